@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from memlock_core.anchor import Anchor
-from memlock_core.compliance.evaluate import check_tool_call
+from memlock_core.compliance.evaluate import check_reply, check_tool_call
 from memlock_core.compliance.propose import propose_check
 from memlock_core.compliance.user_trigger import Trigger, said, split_trigger
 
@@ -175,3 +175,48 @@ def test_framework_look_alikes(rule: str) -> None:
     proposal = propose_check(rule)
     style = proposal.check.reply.code_style if proposal is not None and proposal.check.reply is not None else ()
     assert not any(s.startswith("no_module:") for s in style)
+
+
+def _reply(rule: str, reply: str, user: str | None) -> str:
+    proposal = propose_check(rule)
+    assert proposal is not None, rule
+    anchor = Anchor(id="p", text=rule, reminder=rule, check=proposal.check)
+    return check_reply([anchor], reply, user_message=user)[0].outcome
+
+
+@pytest.mark.parametrize("rule, phrase", [
+    ("quand je dis « bref », réponds en une seule phrase", "bref"),
+    ("wenn ich 'kurz' sage, antworte in einem Satz", "kurz"),
+    ("cuando digo 'rápido', responde en una frase", "rápido"),
+    ("「要点だけ」と言ったら一文で答えて", "要点だけ"),
+    ("if I say 'short', answer in one sentence", "short"),
+])
+def test_reply_part_tied_to_the_trigger(rule: str, phrase: str) -> None:
+    two = "DNS maps names to addresses. It is a tree of servers."
+    assert _reply(rule, two, f"{phrase}: what is DNS?") == "broken"
+    assert _reply(rule, "DNS maps names to addresses.", f"{phrase}: what is DNS?") == "obeyed"
+    assert _reply(rule, two, "what is DNS?") == "not_applicable"
+    assert _reply(rule, two, None) == "broken"  # no message: recall first
+
+
+def test_reply_ban_lifted_by_the_trigger() -> None:
+    rule = "only use emoji when I say 'party mode'"
+    assert _reply(rule, "Let's go 🎉", "plan my birthday") == "broken"
+    assert _reply(rule, "Let's go 🎉", "party mode! plan my birthday") == "not_applicable"
+
+
+@pytest.mark.parametrize("rule", [
+    "Always reply in French, even if I write to you in English.",
+    "réponds en français même si je t'écris en anglais",
+])
+def test_concession_is_no_trigger(rule: str) -> None:
+    assert split_trigger(rule) is None
+
+
+def test_tied_check_round_trips() -> None:
+    from memlock_core.compliance.check import PinCheck
+
+    for rule in ("quand je dis « bref », réponds en une seule phrase", "when I say dry run, nothing should change",
+                 "only run the e2e suite when I say 'full run'"):
+        proposal = propose_check(rule)
+        assert proposal is not None and PinCheck.parse(proposal.check.to_dict()) == proposal.check

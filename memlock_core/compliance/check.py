@@ -129,8 +129,11 @@ SOURCES = ("links", "references", "any", "docs")  # docs: a link to documentatio
 WHEN = ("procedure", "list", "code", "code_request", "cooking", "paragraphs>N", "words>N", "summary_request", "command_request",
         "explanation", "figures", "long", "short", "cites", "technical", "api", "library", "comparison", "factual", "user_writes:XX",
         "asks:NOUN", "translation_request", "not_procedure", "lines>N", "multiline", "topic:NAMES", "comparison>N",
-        "paragraphs<N", "lines<N", "words<N", "yes_no", "about:error", "about:review", "external", "options>N")
-UNLESS = ("code_request", "detail_request", "language_request", "list_request", "comments_request", "zone_request")
+        "paragraphs<N", "lines<N", "words<N", "yes_no", "about:error", "about:review", "external", "options>N",
+        "says:PHRASE")
+# says:PHRASE: the user's message says the phrase (user_trigger.py: "when I say 'tl;dr', one sentence")
+UNLESS = ("code_request", "detail_request", "language_request", "list_request", "comments_request", "zone_request",
+          "says:PHRASE")
 ENFORCE = ("warn", "block")
 MAX_NAMES = 16
 # Shell-running tools of the hosts memlock serves: Hermes `terminal`, Claude Code `Bash`, common MCP names.
@@ -216,7 +219,7 @@ _CONDITION = rx(r"^(?:procedure|list|code|code_request|detail_request|summary_re
                         r"list_request|comments_request|zone_request|translation_request|yes_no|about:error|about:review|external|"
                         r"not_procedure|multiline|paragraphs>\d{1,4}|lines>\d{1,4}|comparison>\d{1,2}|options>\d{1,2}|"
                         r"words>\d{1,6}|(?:paragraphs|lines|words)<\d{1,6}|"
-                        r"user_writes:[a-z]{2}|"
+                        r"user_writes:[a-z]{2}|says:[^<>|\n]{1,40}|"
                         r"asks:[^\W\d_]{3,30}(?:-[^\W\d_]{3,30})?(?:\|[^\W\d_]{3,30})?|topic:(?:medical|legal|frontend|backend)(?:\+(?:medical|legal))?)$")
 
 
@@ -249,6 +252,7 @@ def _conditions(value: Any, parts: set[str], allowed: tuple[str, ...], what: str
             if isinstance(condition, str) else ""
         shape = re.sub(r"^topic:.*", "topic:NAMES", re.sub(r"^asks:.*", "asks:NOUN", re.sub(r":[a-z]{2}$", ":XX", bare))) \
             if isinstance(condition, str) else ""
+        shape = "says:PHRASE" if isinstance(condition, str) and condition.startswith("says:") else shape
         if not isinstance(condition, str) or not _CONDITION.match(condition) or shape not in allowed:
             raise CheckError(f"{what}.{part}: unknown condition {condition!r}; choose from {', '.join(allowed)}")
         out.append((str(part), condition))
@@ -420,6 +424,8 @@ def _heading_end(value: Any, formats: list[str]) -> str:
 
 
 def _condition_text(condition: str) -> str:
+    if condition.startswith("says:"):
+        return f"when the user says \"{condition[5:]}\""
     if condition.startswith("paragraphs>"):
         return f"in replies over {condition[11:]} paragraphs"
     if condition.startswith("lines>"):
@@ -894,7 +900,7 @@ class ReplyCheck:
             if when:
                 text += f" {_condition_text(when)}"
             if unless:
-                text += f" unless {_condition_text(unless)}"
+                text += f" unless {_condition_text(unless).removeprefix('when ')}"
             region = dict(self.except_in).get(part)
             if region:
                 text += f" (except in {region})"

@@ -28,12 +28,13 @@ import unicodedata
 from dataclasses import dataclass, replace
 from typing import Callable
 
-from memlock_core.compliance.check import PinCheck, ToolCheck
+from memlock_core.compliance.check import PinCheck, ReplyCheck, ToolCheck
 from memlock_core.compliance.intent.action import Action
 from memlock_core.compliance.no_change import no_change_rules
 from memlock_core.regex_cache import rx
 
-__all__ = ["Trigger", "conditioned", "rule_waived", "said", "said_any", "split_trigger", "without_dry_runs"]
+__all__ = ["Trigger", "conditioned", "rule_waived", "said", "said_any", "split_trigger", "trigger_waived",
+           "without_dry_runs"]
 
 _Q = r"[\"'“”‘’«»„‚`「」『』]"
 _QUOTED = rf"{_Q}\s?(?P<q>[^\"'“”‘’«»„‚`「」『』\n]{{1,40}}?)\s?{_Q}"
@@ -99,6 +100,8 @@ def split_trigger(text: str) -> Trigger | None:
     if not found:
         return None
     m = min(found, key=lambda f: f.start())
+    if _CONCESSIVE.search(text[:m.start()]):
+        return None  # "reply in French, even if I write to you in English": the rule holds whatever the user says
     groups = m.groupdict()
     phrase = next((groups[g] for g in ("q", "b", "s") if groups.get(g)), "")
     phrase = phrase.strip(" \"'“”‘’«»„‚`")
@@ -119,6 +122,9 @@ def split_trigger(text: str) -> Trigger | None:
 
 # a bare "trigger" that is no phrase said: a language written in, code or a request ("when I write in French",
 # "if I say nothing", "when I write code")
+# "even if", "même si", "auch wenn", "aunque", "anche se": a concession, the rule holds either way
+_CONCESSIVE = rx(r"(?:\beven|\bmême|\bauch|\bselbst|\bsogar|\bincluso|\banche|\bmesmo|\bzelfs|\book)\s*$|\baunque\s*$",
+                 re.I)
 _NOT_A_PHRASE = rx(r"^(?:in|en|auf|em|op|in\s+\w+|nothing|anything|something|code|tests?|rien|nada|nichts|niets|"
                    r"(?:a|an|the|some|my|un|une|des|ein|eine|un[oa]?)\s)", re.I)
 
@@ -213,6 +219,14 @@ def rule_waived(when_said: tuple[str, ...], unless_said: tuple[str, ...], messag
     return ""
 
 
+def trigger_waived(when: str | None, unless: str | None, message: str | None) -> str | None:
+    """Why a reply part tied to the user's words (``says:PHRASE`` as its ``when`` or ``unless``) does not speak to this
+    reply, or None. Without the user's message the part is in force (recall first)."""
+    said_when = (when[5:],) if when and when.startswith("says:") else ()
+    said_unless = (unless[5:],) if unless and unless.startswith("says:") else ()
+    return rule_waived(said_when, said_unless, message) or None
+
+
 def conditioned(text: str, read: Callable[[str], tuple[PinCheck, tuple[str, ...]] | None]
                 ) -> tuple[PinCheck, tuple[str, ...]] | None:
     """The check of a rule conditioned on the user's words: the consequence read by ``read`` (the ordinary readers)
@@ -227,13 +241,33 @@ def conditioned(text: str, read: Callable[[str], tuple[PinCheck, tuple[str, ...]
     rules = list(found[0].tool.forbid) if found is not None and found[0].tool is not None else []
     have = {r.intent for r in rules}
     rules += [r for r in no_change_rules(trigger.rest) if r.intent not in have]
-    if not rules:
+    # "when I say 'tl;dr', one sentence": the reply parts tied to the trigger, unless the readers already read the
+    # rule whole with a condition of their own ("under 100 words unless I say 'detail'": a request for detail)
+    reply = whole[0].reply if whole is not None and whole[0].reply is not None and (whole[0].reply.when or whole[0].reply.unless) \
+        else _tied_reply(read(trigger.rest), trigger)
+    if not rules and reply is None:
         return None
     when = trigger.phrases if trigger.mode == "when" else ()
     tied = tuple(replace(r, consent=False, when_said=when, unless_said=() if when else trigger.phrases) for r in rules)
     kinds = tuple(dict.fromkeys([*(k for k in (found[1] if found else ()) if k.startswith("no_")),
-                                 *(f"no_{r.intent}" for r in rules), f"user_trigger_{trigger.mode}"]))
-    return PinCheck(tool=ToolCheck(forbid=tied)), kinds
+                                 *(f"no_{r.intent}" for r in rules), *(["reply"] if reply else []),
+                                 f"user_trigger_{trigger.mode}"]))
+    return PinCheck(reply=reply, tool=ToolCheck(forbid=tied) if tied else None), kinds
+
+
+def _tied_reply(found: tuple[PinCheck, tuple[str, ...]] | None, trigger: Trigger) -> ReplyCheck | None:
+    """The consequence's reply part with every part tied to the trigger; None when it has none, or when a part has a
+    condition of its own already (two conditions on one part are not expressed: the reply part is left out)."""
+    reply = found[0].reply if found is not None else None
+    phrase = trigger.phrases[0]
+    if reply is None or not reply.parts() or re.search(r"[<>|\n]", phrase) or len(phrase) > 40:
+        return None
+    key = "when" if trigger.mode == "when" else "unless"
+    own = dict(reply.when if key == "when" else reply.unless)
+    if any(p in own for p in reply.parts()) or (key == "when" and reply.unless) or (key == "unless" and reply.when):
+        return None
+    tied = tuple(sorted((p, f"says:{phrase}") for p in reply.parts()))
+    return replace(reply, when=tied) if key == "when" else replace(reply, unless=tied)
 
 
 _DRY_FLAGS = rx(r"^(?:--dry-?run(?:=.*)?|--what-?if|-WhatIf|--noop|--simulate|--check|--plan|--diff)$", re.I)
