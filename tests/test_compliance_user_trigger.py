@@ -220,3 +220,11 @@ def test_tied_check_round_trips() -> None:
                  "only run the e2e suite when I say 'full run'"):
         proposal = propose_check(rule)
         assert proposal is not None and PinCheck.parse(proposal.check.to_dict()) == proposal.check
+
+
+def test_drift_identity_module_class_restates_module() -> None:
+    from memlock_core.detection.rule_identity import signature
+
+    pin = signature("Write tests with pytest, not unittest.")
+    restated = signature("Use pytest for every test you write — no unittest.TestCase classes.")
+    assert restated.covers(pin)
