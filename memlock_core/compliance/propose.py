@@ -62,6 +62,7 @@ def _propose(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
     return conditioned(text, _read) or _read(text)
 
 
+@functools.lru_cache(maxsize=256)
 def _read(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
     """The check the readers find in ``text``, read as one unconditioned rule."""
     reply, kinds = to_reply_check(parse_reply_rule(text))
