@@ -110,7 +110,7 @@ def test_sentences_split_by_policy() -> None:
 
 def test_part_limit_tokens_are_validated() -> None:
     assert ReplyCheck.parse({"part_limits": ["item:words:12"]}).part_limits == ("item:words:12",)
-    for bad in ("item:lines:3", "sentence:sentences:2", "nothing:words:3", "item:words:0"):
+    for bad in ("paragraph:lines:3", "sentence:sentences:2", "nothing:words:3", "item:words:0"):
         with pytest.raises(CheckError):
             ReplyCheck.parse({"part_limits": [bad]})
     assert "each list item at most 12 words" in ReplyCheck.parse({"part_limits": ["item:words:12"]}).describe()

@@ -31,8 +31,10 @@ def test_line_limit_waived_by_a_code_request_limits_the_reply(rule: str) -> None
     "Quand je dis « vite », réponds en 2 phrases maximum.",
     "Wenn ich „kurz“ sage, höchstens zwei Sätze.",
 ])
-def test_limit_hanging_on_a_word_the_user_says_stays_unchecked(rule: str) -> None:
-    assert proposed_reply_check(rule) is None
+def test_limit_hanging_on_a_word_the_user_says_is_tied_to_it(rule: str) -> None:
+    # it stayed unchecked while no condition could say "the user said X"; user_trigger ties it to those turns now
+    check = proposed_reply_check(rule)
+    assert check is not None and check.get("when") and all(str(c).startswith("says:") for c in check["when"].values())
 
 
 def test_limit_for_a_tldr_the_user_types_speaks_to_summary_requests() -> None:

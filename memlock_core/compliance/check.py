@@ -130,9 +130,11 @@ SOURCES = ("links", "references", "any", "docs")  # docs: a link to documentatio
 WHEN = ("procedure", "list", "code", "code_request", "cooking", "paragraphs>N", "words>N", "summary_request", "command_request",
         "explanation", "figures", "long", "short", "cites", "technical", "api", "library", "comparison", "factual", "user_writes:XX",
         "asks:NOUN", "translation_request", "not_procedure", "lines>N", "multiline", "topic:NAMES", "comparison>N",
-        "paragraphs<N", "lines<N", "words<N", "yes_no", "about:error", "about:review", "external", "options>N")
+        "paragraphs<N", "lines<N", "words<N", "yes_no", "about:error", "about:review", "external", "options>N",
+        "says:PHRASE")
+# says:PHRASE: the user's message says the phrase (user_trigger.py: "when I say 'tl;dr', one sentence")
 UNLESS = ("code_request", "detail_request", "language_request", "list_request", "comments_request", "zone_request",
-          "user_emoji", "comparison")
+          "user_emoji", "comparison", "says:PHRASE")
 ENFORCE = ("warn", "block")
 MAX_NAMES = 16
 # Shell-running tools of the hosts memlock serves: Hermes `terminal`, Claude Code `Bash`, common MCP names.
@@ -219,8 +221,8 @@ _CONDITION = rx(r"^(?:procedure|list|code|code_request|detail_request|summary_re
                         r"list_request|comments_request|zone_request|user_emoji|translation_request|yes_no|about:error|about:review|external|"
                         r"not_procedure|multiline|paragraphs>\d{1,4}|lines>\d{1,4}|comparison>\d{1,2}|options>\d{1,2}|"
                         r"words>\d{1,6}|(?:paragraphs|lines|words)<\d{1,6}|"
-                        r"user_writes:[a-z]{2}|"
-                        r"asks:[^\W\d_]{3,30}(?:\|[^\W\d_]{3,30})?|topic:(?:medical|legal|frontend|backend)(?:\+(?:medical|legal))?)$")
+                        r"user_writes:[a-z]{2}|says:[^<>|\n]{1,40}|"
+                        r"asks:[^\W\d_]{3,30}(?:-[^\W\d_]{3,30})?(?:\|[^\W\d_]{3,30})?|topic:(?:medical|legal|frontend|backend)(?:\+(?:medical|legal))?)$")
 
 
 def _language_code(value: Any, what: str) -> str:
@@ -252,6 +254,7 @@ def _conditions(value: Any, parts: set[str], allowed: tuple[str, ...], what: str
             if isinstance(condition, str) else ""
         shape = re.sub(r"^topic:.*", "topic:NAMES", re.sub(r"^asks:.*", "asks:NOUN", re.sub(r":[a-z]{2}$", ":XX", bare))) \
             if isinstance(condition, str) else ""
+        shape = "says:PHRASE" if isinstance(condition, str) and condition.startswith("says:") else shape
         if not isinstance(condition, str) or not _CONDITION.match(condition) or shape not in allowed:
             raise CheckError(f"{what}.{part}: unknown condition {condition!r}; choose from {', '.join(allowed)}")
         out.append((str(part), condition))
@@ -363,7 +366,7 @@ def _regions(value: Any, parts: set[str], what: str = "check.reply.except_in") -
 
 
 _CODE_STYLE = rx(r"^(?:max_line:\d{2,3}(?::py)?|naming:(?:snake|camel)|docstrings|docstyle:(?:google|numpy|sphinx)|"
-                         r"tests|tests_fn|import_order(?::blank)?|no_type_hints|no_percent_format|no_bare_except|shell_set:[\w,]{1,40}(?::first)?|indent:(?:[1-8]|tab)(?::py|:yaml)?|"
+                         r"tests|tests_fn|import_order(?::blank)?|no_type_hints|no_percent_format|no_bare_except|no_ignored_err|shell_set:[\w,]{1,40}(?::first)?|indent:(?:[1-8]|tab)(?::py|:yaml)?|"
                          r"no_call:[\w.]{1,20}|no_module:[\w.]{1,40}|ident_lang:!?[a-z]{2}|"
                          r"both:[a-z]{2,12}(?:\+[a-z]{2,12}){1,3}|no_snippet:[\w.() =-]{2,60}|no_token:[a-z]{1,12}:\S{1,20})$")
 
@@ -377,6 +380,7 @@ def _style_text(style: str) -> str:
             "no_call": f"no {value}() in code", "no_type_hints": "no type hints in Python code",
             "no_percent_format": "no %-formatting in Python code",
             "no_bare_except": "no bare except: in Python code",
+            "no_ignored_err": "no error discarded with _ in Go code",
             "no_snippet": f"no {value} in the code the reply suggests",
             "no_token": f"no {value.partition(':')[2]} in {value.partition(':')[0]} code",
             "both": f"code given in each of {', '.join(value.split('+'))}",
@@ -423,6 +427,8 @@ def _heading_end(value: Any, formats: list[str]) -> str:
 
 
 def _condition_text(condition: str) -> str:
+    if condition.startswith("says:"):
+        return f"when the user says \"{condition[5:]}\""
     if condition.startswith("paragraphs>"):
         return f"in replies over {condition[11:]} paragraphs"
     if condition.startswith("lines>"):
@@ -897,7 +903,7 @@ class ReplyCheck:
             if when:
                 text += f" {_condition_text(when)}"
             if unless:
-                text += f" unless {_condition_text(unless)}"
+                text += f" unless {_condition_text(unless).removeprefix('when ')}"
             region = dict(self.except_in).get(part)
             if region:
                 text += f" (except in {region})"
@@ -913,7 +919,7 @@ INTENTS = ("privilege", "recursive_delete", "force_push", "host", "write_path", 
            "global_install", "migrate", "precondition", "delete", "install", "publish", "deploy", "merge", "message",
            "rebase", "open_permissions", "print_secret", "require_flag", "rewrite")
 _RULE_LISTS = ("hosts", "paths", "branches", "commands", "statements", "allow_commands", "allow_paths", "allow_branches",
-               "allow_urls", "allow_hosts", "via", "outside", "refs", "requires")
+               "allow_urls", "allow_hosts", "via", "outside", "refs", "requires", "when_said", "unless_said")
 _RULE_FLAGS = ("force_only", "allow_new", "remote_only", "consent", "new_only", "shown_only")
 SQL_STATEMENTS = ("drop", "drop_table", "drop_database", "truncate", "delete_all", "delete", "update_all", "alter_drop",
                   "write")
@@ -950,6 +956,8 @@ class ToolRule:
     consent: bool = False  # the rule's exception is the user's say-so: a call the user's message asks for is fine
     new_only: bool = False  # install: only packages named anew count ("no new dependencies": `npm ci` is fine)
     shown_only: bool = False  # read_path: showing the file is forbidden ("print secrets"); a count or yes/no is fine
+    when_said: tuple[str, ...] = ()  # in force only in a turn whose user message says one of these (user_trigger.py)
+    unless_said: tuple[str, ...] = ()  # lifted in a turn whose user message says one of these ("only when I say X")
 
     @classmethod
     def parse(cls, data: Any) -> "ToolRule":
@@ -1016,7 +1024,7 @@ class ToolRule:
             "install": "install new packages" if self.new_only else "install packages",
             "publish": "publish packages" + (f" with {', '.join(self.via[:6])}" if self.via else ""),
             "deploy": "deploy",
-            "merge": "merge pull requests",
+            "merge": f"merge into {', '.join(self.branches[:6])}" if self.branches else "merge pull requests",
             "message": "send messages (Slack, email...)",
             "rebase": "rebase" + (f" {', '.join(self.branches[:6])}" if self.branches else ""),
             "open_permissions": "make files writable by everyone (chmod 777, o+w)",
@@ -1025,6 +1033,10 @@ class ToolRule:
             "require_flag": f"run {', '.join(self.commands)} without {' '.join(self.requires)}",
         }
         text = "never " + what.get(self.intent, self.intent) + (" unless the user asks for it" if self.consent else "")
+        if self.when_said:
+            text = f"when the user says \"{self.when_said[0]}\": {text}"
+        if self.unless_said:
+            text += f" unless the user says \"{self.unless_said[0]}\""
         allowed = [*self.allow_commands, *self.allow_paths, *self.allow_branches, *self.allow_urls, *self.allow_hosts]
         return text + (f" (except {', '.join(allowed[:4])})" if allowed else "")
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import re
+import sys
 
 from memlock_core.compliance.outcomes import BROKEN, OBEYED, Finding
 from memlock_core.regex_cache import rx
@@ -23,11 +24,13 @@ _AFTER = rx(r"\b(?:over|instead of|rather than|in place of|plutôt que|au lieu d
                     r"en lugar de|en vez de|invece di|anziché|em vez de|in plaats van)\s+(?:the\s+|de\s+|del?\s+|di\s+)?"
                     + _NAME.format(g="b") + r"(?![\w(]|\.\w)", re.I)
 # "B 말고 A", "B 대신 A", "BじゃなくてA", "B而不是": the first name is refused
-_BEFORE = rx(_NAME.format(g="b") + r"\s*(?:말고|대신(?:에)?|じゃなくて|ではなく|でなく|より|而不是|不要)")
+_BEFORE = rx(_NAME.format(g="b") + r"\s*(?:말고|대신(?:에)?|じゃなくて|ではなく|でなく|より|而不是|不要|"
+             r"(?:は|を)(?:使わない|使用しない|使わず))")
 # "use pathlib, not os.path", "pathlib, pas os.path", "pathlib, nicht os.path", "pathlib, no os.path": a name
 # set against another by a comma and a negation; the second name is refused
 _COMMA_NOT = rx(r"[\w`)]\s*[,;]\s*(?:and\s+|et\s+|und\s+|y\s+)?(?:not|never|pas|jamais|nicht|niemals|no|nunca|non|mai|"
-                        r"não)\s+(?:the\s+|le\s+|la\s+|les\s+|de\s+|das\s+|den\s+|el\s+|los\s+)?"
+                        r"não|niet|nooit)\s+(?:with\s+|met\s+|mit\s+|con\s+|avec\s+|com\s+|in\s+)?"
+                        r"(?:the\s+|le\s+|la\s+|les\s+|de\s+|das\s+|den\s+|el\s+|los\s+)?"
                         + _NAME.format(g="b") + r"(?![\w(]|\.\w)", re.I)
 # "no unittest.TestCase", "never os.path", "avoid `requests`": a plain refusal
 _PLAIN = rx(r"\b(?:no|never(?: use)?|avoid|don'?t use|do not use|pas de|jamais|kein(?:e|en)?|nada de|nunca|"
@@ -43,6 +46,17 @@ _FILE_EXTENSIONS = frozenset({"yaml", "yml", "json", "toml", "ini", "cfg", "conf
                               "db", "sqlite", "tf", "tfvars", "lockb", "gz", "zip", "tar", "png", "jpg", "svg", "pdf"})
 _STOP = frozenset({"the", "a", "an", "it", "them", "that", "this", "code", "python", "any", "all", "my", "your", "other",
                    "others", "one", "ones", "lists", "list", "tables", "prose", "words", "english"})
+
+
+# what may follow a refused bare name for it to stand alone ("pytest, not unittest.", "nada de unittest"): not a noun
+# it qualifies ("no random test data")
+_ALONE = rx(r"^\s*(?:$|[,.;:)!]|\b(?:in|for|anywhere|ever|at all|please|here|en|dans|para|por|im|für)\b)", re.I)
+
+
+def _stdlib_alone(name: str, after: str) -> bool:
+    """A bare name refused by a plain "no" or ", not" that is a module of Python's standard library and stands alone
+    ("tests with pytest, not unittest", "nada de unittest", "kein optparse"): a module, whatever the clause's words."""
+    return name in sys.stdlib_module_names and name.islower() and bool(_ALONE.match(after))
 
 
 def parse(clause: str) -> list[str]:
@@ -62,7 +76,9 @@ def _parse(clause: str) -> tuple[str, ...]:
                 continue
             if name.lower() in _STOP or len(name) < 2 or len(name) > 40:
                 continue
-            if pattern in (_PLAIN, _COMMA_NOT) and not dotted:
+            if pattern is _BEFORE and re.search(r"使", found.group(0)) and name not in sys.stdlib_module_names:
+                continue  # "gitは使わないで": a program refused, not a module (only a standard module is sure)
+            if pattern in (_PLAIN, _COMMA_NOT) and not dotted and not (coded and _stdlib_alone(name, clause[found.end():])):
                 continue  # "no emoji", "no tables": a plain "no" before a bare word is no library
             if not (dotted or coded) or name[0].isupper() and not dotted:
                 continue  # a capitalised bare word ("over Python") is a language or a product, not an import name

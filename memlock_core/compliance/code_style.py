@@ -10,14 +10,23 @@ from __future__ import annotations
 import builtins
 import re
 
-from memlock_core.compliance import code_banned, code_identifiers, code_prefer, code_tokens, code_variants, import_order
+from memlock_core.compliance import (
+    code_banned,
+    code_identifiers,
+    code_prefer,
+    code_tokens,
+    code_variants,
+    go_errors,
+    import_order,
+)
 from memlock_core.compliance.code_text import code_only
 from memlock_core.compliance.markdown import INDENTED_CODE, parse
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 from memlock_core.regex_cache import rx
 
 STYLES = ("max_line", "naming", "docstrings", "docstyle", "tests", "no_call", "no_type_hints", "no_percent_format",
-          "shell_set", "indent", "no_module", "tests_fn", "import_order", "ident_lang", "both", "no_snippet", "no_bare_except", "no_token")
+          "shell_set", "indent", "no_module", "tests_fn", "import_order", "ident_lang", "both", "no_snippet", "no_bare_except", "no_token",
+          "no_ignored_err")
 _MAX_LINE = rx(r"\b(?:max(?:imum)?\s+)?line[- ]?length\b[^.;\n]{0,20}?(?P<n>\d{2,3})|"
                        # "lines under 80 chars", "every line in code blocks under 80 chars"
                        r"\blines?\s+(?:[\w-]+\s+){0,4}?(?:under|below|at\s+most|max(?:imum)?|no\s+longer\s+than|<=?)\s*"
@@ -272,6 +281,7 @@ def parse_code_style(clause: str) -> list[str]:
     if bare and _NEG_NEAR.search(clause[:bare.start()] + " " + clause[bare.start():bare.end()]) or \
             bare and re.search(r"\b(?:pas|kein\w*|nada|sin|sans|ohne)\b|禁止|しない|不要", clause, re.I):
         out.append("no_bare_except")
+    out += go_errors.parse(clause)  # "never discard err with _ in Go"
     order = import_order.parse(clause)
     if order:
         out.append(order)
@@ -441,6 +451,8 @@ def code_style_verdict(style: str, text: str) -> Finding:
         return code_identifiers.verdict(value, blocks)
     if kind == "no_module":  # "prefer pathlib over os.path": the refused name imported or used in the Python
         return code_prefer.verdict(value, blocks) or (NOT_APPLICABLE, "no Python code in the reply")
+    if kind == go_errors.TOKEN:  # "nada de ignorar err com _": Go's blank identifier dropping an error
+        return go_errors.go_error_verdict(blocks)
     if kind == "no_bare_except":  # "pas de bare except": an ``except:`` that names no exception type
         python = [body for info, body in blocks if _python(info, body) or re.search(r"^\s*try\s*:", body, re.M)]
         if not python:

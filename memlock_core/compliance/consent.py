@@ -107,12 +107,12 @@ _VERBS: dict[str, tuple[str, str]] = {
              r"\bpush\w*|\bpouss\w*|\bs[uú]be\w*|\bsubir\b|プッシュ|推送|\bupload\w*|\bhochlad\w*|\blade\b[^.]{0,40}\bhoch\b|"
              r"\btéléverse\w*|\bcarica\w*|アップロード"),
     "delete": (r"\bdelet\w*|\bremov\w*|\berase\w*|\bwip(?:e|ing)\b|\bsupprim\w*|\beffac\w*|\blösch\w*|\bentfern\w*|"
-               r"\bborr\w*|\belimin\w*|\bapag\w*|\bexclu\w*|\brimuov\w*|\bcancell\w*|削除|消さ|消す",
+               r"\bborr\w*|\belimin\w*|\bapag\w*|\bexclu\w*|\brimuov\w*|\bcancell\w*|\bverwijder\w*|削除|消さ|消す",
                r"\bdelet\w*|\brm\b|\bremov\w*|\bwipe\b|\berase\b|\bpurge\b|\bdrop\b|\bsupprim\w*|"
                r"\beffac\w*|\bvire\w*|"
                r"\bthrow\w*\s+(?:\w+\s+){0,3}away|"
                r"\blösch\w*|\bentfern\w*|\bborr\w*|\belimin\w*|\bquita\w*|\bapag\w*|"
-               r"\bexclu\w*|\brimuov\w*|\bcancell\w*|\belimina\w*|削除|消して|消す|消しちゃ"),
+               r"\bexclu\w*|\brimuov\w*|\bcancell\w*|\belimina\w*|\bverwijder\w*|削除|消して|消す|消しちゃ"),
     "install": (r"\binstall\w*|\binstal(?:l?e|ar|lare|ieren)\w*|\badd\w*\s+(?:new\s+)?(?:packages?|dependenc\w*|deps|librar\w*)|"
                 r"インストール|入れ|追加",
                 # "add httpx", "add the requests library" (not "add JSON serialisation to the struct": a feature)
@@ -130,7 +130,7 @@ _VERBS: dict[str, tuple[str, str]] = {
 _DELETE_OBJECT = rx(r"\bfiles?\b|\bfolders?\b|\bdirector\w*|\bdirs?\b|\banything\b|\bsomething\b|\bdata\b|"
                             r"\bfichiers?\b|\bdossiers?\b|\bquoi que ce soit\b|\brien\b|\bDateien\b|\bOrdner\b|\betwas\b|"
                             r"\barchivos?\b|\bcarpetas?\b|\bnada\b|\bficheros?\b|\barquivos?\b|\bpastas?\b|\bfile\b|\bcartell\w*|"
-                            r"ファイル|フォルダ", re.I)
+                            r"\bbestand(?:en)?\b|\bmappen?\b|ファイル|フォルダ", re.I)
 _ANYTHING = rx(r"\banything\b|\bsomething\b|\bquoi que ce soit\b|\brien\b|\betwas\b|\bnichts\b|\bnada\b|"
                        r"\bniente\b|\bnulla\b|何も|何か", re.I)
 IMAGE_PUSHERS = ("docker", "podman", "buildah", "skopeo", "helm", "oras", "crane")

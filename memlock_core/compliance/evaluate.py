@@ -88,6 +88,7 @@ from memlock_core.compliance.tool_eval import check_tool_call as judge_call
 from memlock_core.compliance.topics import in_topic
 from memlock_core.compliance.unit_style import STYLES, unit_style_verdict
 from memlock_core.compliance.units import about_cooking, code_quantities
+from memlock_core.compliance.user_trigger import trigger_waived
 from memlock_core.compliance.user_turn import (
     asks_for_code,
     asks_for_command,
@@ -135,6 +136,8 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
         return "comments were asked for (the rule's exception)"
     if when is None and unless is None:  # most parts: nothing to waive them, and nothing to read
         return None
+    if (when or "").startswith("says:") or (unless or "").startswith("says:"):  # "when I say 'tl;dr', ..." (user_trigger)
+        return trigger_waived(when, unless, user_message)
     s = parse(text)
     if when == "procedure":
         asked = asks_for_procedure(user_message) if user_message is not None else None

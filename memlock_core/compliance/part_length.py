@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 
 from memlock_core.compliance.explanation_part import explanation_verdict
+from memlock_core.compliance.item_lines import item_lines_verdict
 from memlock_core.compliance.markdown import (
     BULLET,
     CONTINUATION,
@@ -151,6 +152,8 @@ def part_limit_verdict(token: str, text: str) -> Finding:
         return explanation_verdict(token, text)
     limit = int(raw)
     s = parse(text)
+    if part == "item" and unit == "lines":
+        return item_lines_verdict(s.lines, limit)
     if part == "item":
         pieces = _items(s.lines)
     elif part == "paragraph":

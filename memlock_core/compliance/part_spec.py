@@ -7,13 +7,13 @@ from memlock_core.regex_cache import rx
 # explanation / explained_example: the prose before a reply's first example (and exactly one example after it):
 # explanation_part.py
 PARTS = ("item", "paragraph", "section", "sentence", "heading", "line", "subject", "explanation", "explained_example")
-UNITS = ("words", "sentences", "characters")
+UNITS = ("words", "sentences", "characters", "lines")  # lines: an item's lines (item_lines.py), wrapped ones counted
 _TOKEN = rx(rf"^(?P<part>{'|'.join(PARTS)}):(?P<unit>{'|'.join(UNITS)}):(?P<n>\d{{1,5}})$")
 PART_NAMES = {"item": "list item", "paragraph": "paragraph", "section": "section", "sentence": "sentence",
               "heading": "heading", "line": "line", "subject": "subject line", "explanation": "explanation",
               "explained_example": "explanation"}
 # which units make sense for which part: a sentence is not measured in sentences, a heading has no sentences
-ALLOWED = {"item": ("words", "sentences", "characters"), "paragraph": ("words", "sentences", "characters"),
+ALLOWED = {"item": ("words", "sentences", "characters", "lines"), "paragraph": ("words", "sentences", "characters"),
            "section": ("words", "sentences", "characters"), "sentence": ("words", "characters"),
            "heading": ("words", "characters"), "line": ("words", "characters"),
            "subject": ("words", "characters"), "explanation": ("sentences",), "explained_example": ("sentences",)}
@@ -28,4 +28,6 @@ def describe_part_limit(token: str) -> str:
     part, unit, n = token.split(":")
     if part in ("explanation", "explained_example"):
         return f"at most {n} {unit} of explanation" + (", then exactly one example" if part == "explained_example" else "")
+    if unit == "lines" and n == "1":
+        return f"each {PART_NAMES.get(part, part)} on one line"
     return f"each {PART_NAMES.get(part, part)} at most {n} {unit}"

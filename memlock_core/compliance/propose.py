@@ -15,12 +15,18 @@ from dataclasses import dataclass, field, replace
 from memlock_core.compliance import audience, written_scope
 from memlock_core.compliance.check import PinCheck, ReplyCheck, ToolCheck
 from memlock_core.compliance.clause_order import condition_last
+from memlock_core.compliance.command_secrets import command_secret_check
+from memlock_core.compliance.item_lines import item_lines_token
+from memlock_core.compliance.katakana_bans import refused_katakana
 from memlock_core.compliance.library_installs import install_rules
+from memlock_core.compliance.merge_target import merge_target_rules
+from memlock_core.compliance.no_change import no_change_rules
 from memlock_core.compliance.quotes import quoted_spans
 from memlock_core.compliance.reply_rule import LANGUAGES, parse_reply_rule, to_reply_check
 from memlock_core.compliance.secret_code import about_code
 from memlock_core.compliance.sources import about_the_reply_only
 from memlock_core.compliance.tool_rule import is_known_program, propose_tool
+from memlock_core.compliance.user_trigger import conditioned
 from memlock_core.regex_cache import rx
 
 __all__ = ["LANGUAGES", "Proposal", "propose_check"]
@@ -52,6 +58,13 @@ def propose_check(text: str) -> Proposal | None:
 @functools.lru_cache(maxsize=256)
 def _propose(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
     """:func:`propose_check` memoized by text (a PinCheck is immutable; each caller gets its own Proposal)."""
+    # "when I say dry run, nothing should change": the consequence's tool rules tied to the user's words
+    return conditioned(text, _read) or _read(text)
+
+
+@functools.lru_cache(maxsize=256)
+def _read(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
+    """The check the readers find in ``text``, read as one unconditioned rule."""
     reply, kinds = to_reply_check(parse_reply_rule(text))
     tool, tool_kinds = propose_tool(text)
     if reply is not None:
@@ -89,7 +102,27 @@ def _propose(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
         # "never hardcode API keys in code": a reply's code blocks are judged as a written file is (secret_code)
         reply = replace(reply or ReplyCheck(), code_rules=(*(reply.code_rules if reply else ()), "no_secret_literal"))
         kinds = [*kinds, "code_rules"]
+    one_line = item_lines_token(text) if reply is None or not any(p.startswith("item:") for p in reply.part_limits) else ""
+    if one_line:  # "each bullet point should be a single short line": every list item on one line
+        reply = replace(reply or ReplyCheck(), part_limits=(*(reply.part_limits if reply else ()), one_line))
+        kinds = [*kinds, "part_limits"]
+    katakana = [w for w in refused_katakana(text) if reply is None or w not in reply.no_words]
+    if katakana:  # "（サーバ、ユーザはNG）": katakana spellings refused, listed bare
+        reply = replace(reply or ReplyCheck(), no_words=(*(reply.no_words if reply else ()), *katakana))
+        kinds = [*kinds, "no_words"]
+    literal = command_secret_check(text)
+    if literal is not None:  # "don't put tokens directly in curl commands": the literal in the command line
+        tool = replace(literal, forbid=tool.forbid, names=()) if tool is not None and tool.forbid else literal
+        tool_kinds = [*tool_kinds, "no_literal_secret"]
+    merges = merge_target_rules(text)
+    if merges:  # "never merge into main, only open a PR": the merge, scoped to main (not the PR it allows)
+        kept = [r for r in (tool.forbid if tool is not None else ()) if r.intent != "merge" and not (
+            r.intent == "command" and any(c.endswith(("pr create", "mr create", "pull-request")) for c in r.commands))]
+        tool, tool_kinds = ToolCheck(forbid=(*kept, *merges)), [*(f"no_{r.intent}" for r in kept), "no_merge_into"]
     kinds = kinds + list(tool_kinds)
+    if reply is None and tool is None and no_change_rules(text):  # "make no changes", "nichts installieren"
+        rules = no_change_rules(text)
+        tool, kinds = ToolCheck(forbid=tuple(rules)), [f"no_{r.intent}" for r in rules]
     if reply is None and tool is None:
         return None
     return PinCheck(reply=reply, tool=tool), tuple(kinds)

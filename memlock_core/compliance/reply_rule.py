@@ -303,7 +303,7 @@ _BULLETS = rx(r"\bbullet(?:ed)?(?:[- ]?points?|s| lists?)?\b|\bpuces?\b|\baufzä
                       r"\bstichpunkte?n?\b|\bstichpunktartig\b|\bvi[ñn]etas?\b|箇条書き|\belenc(?:hi|o) puntat[io]\b|\bpuntat[ie]\b|"
                       r"\bpunti elenco\b|\bmarcadores\b|\btópicos\b|\blistas? com marcadores\b|"
                       # Dutch, Polish, Chinese, Korean
-                      r"\bopsommingstekens\b|\bopsommingen\b|\bbolletjes(?:lijst(?:en)?)?\b|\bpunktor\w*|"
+                      r"\bopsommingstekens\b|\bopsommingen\b|\bbolletjes(?:lijst(?:en)?)?\b|\bpunktor\w*|\bpunktlist\w*|"
                       r"\blist\w* punktowan\w*|\bwypunktowa\w*|项目符号|無序列表|无序列表|글머리\s*기호|불릿|"
                       r"\bmadde işaret\w*|\bmarkerli\b|\bмаркированн\w*|"
                       # dashes as list marks: "Spiegelstriche", "dash bullets", "listes à tirets"
@@ -326,13 +326,14 @@ _NUMBERED = rx(r"\bnumbered(?!\s+(?:references?|citations?|footnotes?|sources?|n
                        re.I)
 _LISTS_ANY = rx(r"\blists?\b|\blistes?\b|\blisten?\b|\blistas?\b|\belenc(?:hi|o)\b|\baufzählungen\b|"
                         r"\benumerations?\b|\bénumérations?\b|\benumeraciones\b|リスト|\blijst(?:en|jes)?\b|"
-                        r"\blist(?:y|ach)?\b|列表|목록|\bсписок\b|\bсписк\w*", re.I)
+                        r"\blist(?:y|ach|or|orna)?\b|列表|목록|\bсписок\b|\bсписк\w*", re.I)
 # "write in (normal) paragraphs", "nur Fließtext", "en prose", "du texte suivi", "en párrafos", "in prosa", "em prosa":
 # prose, no list
 _PROSE_ONLY = rx(r"\b(?:write|answer|reply|respond)\s+in\s+(?:full\s+|normal\s+|plain\s+|proper\s+|regular\s+|"
                          r"flowing\s+|continuous\s+|running\s+)?(?:paragraphs|prose|sentences)\b|"
                          r"\btexte (?:suivi|continu)\b|\btexto corrido\b|\btesto continuo\b|"
                          r"\b(?:prose|paragraphs) only\b|\bonly (?:prose|paragraphs)\b|\b(?:nur|als|in)\s+fließtext\b|\ben prose\b|"
+                         r"\blöptext\b|"
                          r"\ben paragraphes\b|\bin absätzen\b|\ben (?:párrafos|prosa)\b|"
                          r"\bin prosa\b|\bem prosa\b|\bem parágrafos\b|\bin paragrafi\b|"
                          # "solo paragrafi", "que des paragraphes", "nur Absätze", "solo párrafos", "段落だけ"
@@ -505,9 +506,11 @@ _MIN_BEFORE = (r"at least|no fewer than|no less than|minimum(?: of)?|min\.?|au m
 _STRICT = rx(r"^(?:stay\s+)?(?:under|below|fewer than|less than|moins de|unter|weniger als|menos de|meno di|minder dan|onder|"
                      r"mniej niż|poniżej|shorter than|briefer than|kürzer als|plus courte?s? que|más cort[ao]s? que|più brev[ei] di|"
                      r"più cort[aeio] di|korter dan)\s|未満$|^少于|미만$", re.I)
+# a counter word between the number and its noun: "5개 항목" (Korean), "5個の項目", "5个条目"
+_COUNTER = r"(?:(?:개|個|个|つ)(?:の)?\s*)?"
 _LENGTH = rx(
-    rf"\b(?P<before>{_MAX_BEFORE}|{_SHORTER_THAN}|{_MIN_BEFORE})\s+{_num('n1')}\s*-?\s*{_unitg('u1')}"
-    rf"|(?<![\d.A-Za-z]){_num('n2')}\s*-?\s*{_unitg('u2')}\s*(?P<after>or (?:fewer|less|under|below)|or more|"
+    rf"\b(?P<before>{_MAX_BEFORE}|{_SHORTER_THAN}|{_MIN_BEFORE})\s+{_num('n1')}\s*-?\s*{_COUNTER}{_unitg('u1')}"
+    rf"|(?<![\d.A-Za-z]){_num('n2')}\s*-?\s*{_COUNTER}{_unitg('u2')}\s*(?P<after>or (?:fewer|less|under|below)|or more|"
     rf"ou plus|oder mehr|o más|ou mais|o più|max(?:imum)?|maximum|"
     rf"at most|at the most|tops|limit|au maximum|maximum|au plus|ou moins|höchstens|maximal|oder weniger|"
     rf"como máximo|o menos|máximo|以内|以下|まで|未満|以上|이내|이하|까지|미만|이상|"
@@ -612,7 +615,12 @@ _TIME_CONTEXT = rx(r"\borari[oe]?\b|\bhorários?\b|\bdate\b|\bdatas?\b|"
                            # time and date in Chinese, Korean, Turkish, Russian, Polish, Swedish, Dutch
                            r"时间|日期|시간|시각|날짜|\bsaat\w*|\btarih\w*|\bвремя\b|\bдат[аыу]\b|\bczas\w*|\bgodzin\w*|"
                            r"\bdaty\b|\btider?\b|\bdatum\w*|\btijd\w*|\btijden\b", re.I)
-_SOURCES = rx(r"\b(?:cite|citing|cited)\b|\bsources?\b|\breferences?\b|\bcitations?\b|\bbibliograph\w*\b|"
+_SOURCES = rx(r"\b(?:cite|citing|cited)\b|\bsources?\b|"
+              # the verb of citing in French, Spanish, Italian, Portuguese, German ("si citas estudios", "quand tu cites
+              # une étude", "wenn du Studien zitierst"), and the studies cited
+              r"\b(?:cites|citez|citer|citas|citar|citi|citare|citamos|zitier\w*)\b|"
+              r"\b(?:stud(?:y|ies)|estudios?|études?|Studien|studi|estudos?)\b(?=[^.;\n]{0,40}"
+              r"\b(?:links?|liens?|enlaces?|verlink\w*|URLs?|DOI|collegamenti?)\b)|\breferences?\b|\bcitations?\b|\bbibliograph\w*\b|"
                       r"\bquellen?\w*\b|\bfuentes?\b|\breferencias\b|\bréférences\b|\bfontes?\b|\bfonti\b|\breferências\b|"
                       r"\briferimenti\b|\bисточник\w*|\bkaynak\w*|出典|情報源|参考文献|출처|참고\s?문헌|来源|來源|出处|出處|參考文獻|"
                       r"参考链接|參考連結|参考資料|参考资料|參考資料|\bźród\w*|\bbronnen\b|\bbron\b|\bkällor\b|\bkälla\b|\bbronvermelding\w*|"
@@ -622,7 +630,7 @@ _SOURCES = rx(r"\b(?:cite|citing|cited)\b|\bsources?\b|\breferences?\b|\bcitatio
                       r"\bwhere (?:you|u) (?:got|get|found|find|took|read|learned|learnt)\b|"
                       r"\bwhere (?:this|that|these|those|your) (?:\w+ )?(?:comes?|came) from\b", re.I)
 _LINKS = rx(r"\blinks?\b|\burls?\b|\bliens?\b|\benlaces?\b|\bhyperlinks?\b|\blänk(?:ar|arna|en)?\b|\blinki?\b|"
-                    r"\bссылк\w*|\bссылок\b|\bbağlantı\w*|リンク|URL|링크|链接|鏈接|連結|网址|網址", re.I)
+                    r"\bссылк\w*|\bссылок\b|\bbağlantı\w*|リンク|(?<![A-Za-z])URL|링크|链接|鏈接|連結|网址|網址", re.I)
 _REFERENCES_SECTION = rx(r"\breferences? (?:section|list)\b|\b(?:section|list) of references\b|\bbibliography\b|"
                                  r"\bend (?:every|each|all|your)?\s*(?:answers?|repl(?:y|ies)|responses?)? ?with (?:a |the )?"
                                  r"(?:(?:list|section) of (?:the )?)?(?:references?|sources?|citations?)\b|\bsection (?:de )?références\b|"
@@ -1423,7 +1431,9 @@ _SINGLE = rx(r"\b(?:in|with|as|to)\s+(?:a\s+|one\s+)?(?:single|one)\s+(?P<unit>s
                      rf"(?!\s+(?:for|when|to|if|on|about)\b{_NOT_YES_NO})|\b(?:only|just)\s+(?P<liner2>one-?liners?)\b|"
                      r"\b(?P<liner3>one-?liners?)\s+only\b|"
                      # "a TL;DR of one line only", "give me one sentence only": that unit, one of it
-                     r"\b(?:of|in|me|be)\s+(?:a single|one|1)\s+(?P<of>sentence|line|paragraph)\s+only\b|"
+                     r"\b(?:of|in|me|be)\s+(?:a single|one|1)\s+(?P<of>sentence|line|paragraph)(?:\s+only\b|"
+                     # "give me one line, not a script": the unit set against a longer form
+                     r"(?=\s*[,;]?\s*(?:not|instead of|rather than)\s+(?:a|an|the|whole|full|multi)))|"
                      # "one-sentence answers (only)", "single-paragraph replies"
                      r"(?<!except )(?<!except for )(?<!unless )(?<!apart from )(?<!other than )(?<!besides )(?<!for )"
                      r"(?<!to )(?<!in )(?<!on )\b(?:one|single|1)-(?P<adj>sentence|line|paragraph)\s+(?:answers?|repl(?:y|ies)|"
@@ -1964,6 +1974,17 @@ def _gloss_wanted(rule: str, system: str) -> bool:
     return False
 
 
+def _gloss_beside(rule: str, system: str) -> bool:
+    """The rule asks for ``system``'s value written beside a quantity of the other one ("temps in celsius, if you give
+    fahrenheit put celsius next to it"): the other system may lead, glossed."""
+    for beside in units.BESIDE.finditer(rule):
+        start = max(rule.rfind(".", 0, beside.start()), rule.rfind(";", 0, beside.start()), beside.start() - 60) + 1
+        named = [m for m in _UNITS.finditer(rule, start, beside.start()) if not _negated(rule, m.start(), m.end())]
+        if named and _system(named[-1]) == system and any(_system(m) != system for m in named):
+            return True
+    return False
+
+
 def _units_read(clause: str) -> list[Clause]:
     if unit_lexicon.ON_REQUEST.search(clause):
         return []  # "Miles only when I ask about the US": an allowance on request, no system every reply must use
@@ -2384,6 +2405,11 @@ def _sources(clause: str) -> list[Clause]:
                                                         r"\baan het (?:eind|einde)\b|\bonderaan\b|마지막에|끝에",
                                                         clause, re.I):
         return [Clause("sources", "must", "references", when=cites, words=found.group(0))]
+    if cites and _LINKS.search(clause) and not link_optional(clause) and re.search(
+            r"\b(?:mets|mettez|ajoute[rz]?|donne[rz]?|fournis|inclu\w*|add|include|give|put|pon|añade|gib|füge|verlinke|"
+            r"link|lie[rz]?|aggiungi|metti|coloque|adicione)\b", clause, re.I):
+        # "quand tu cites une étude, mets le lien": what is cited comes with its link, as "if you cite a study, link it"
+        return [Clause("sources", "must", "links", words=found.group(0))]
     if cites:
         return []  # "when you cite, cite properly": nothing checkable beyond the format named above
     if not re.search(r"\b(?:cite|citing|give|include|add|provide|list|back|support|with|always|name|link|"
@@ -3400,7 +3426,8 @@ _TECHNICAL_TOPIC = rx(r"\b(?:technical|programming|coding|code|tech|dev|software
 # one kind of text; the user's message decides (it names the thing asked for)
 _ASKS_FOR = rx(
     r"\b(?:when(?:ever)?|if)\s+i\s+(?:ask|want)\s+(?:you\s+)?(?:for|to\s+(?:draft|write|prepare|make|give\s+me|create|"
-    r"produce|put\s+together))\s+(?:a|an|the|some|my)?\s*(?:\w+\s+)?(?P<en>[a-z]{3,})(?:\s+or\s+(?P<or>[a-z]{3,}))?\b|"
+    r"produce|put\s+together))\s+(?:a|an|the|some|my)?\s*(?:\w+\s+)?(?P<en>[a-z]{3,}(?:-[a-z]{3,})?)"
+    r"(?:\s+or\s+(?P<or>[a-z]{3,}))?\b|"
     r"\bcuando\s+te\s+(?:pida|pido|pregunte|pregunto)\s+(?:que\s+\w+\s+)?(?:por\s+|sobre\s+)?(?:un|una|el|la)\s+"
     r"(?P<es>\w{3,})|"
     r"\bquand\s+je\s+(?:te\s+|vous\s+)?demande\s+(?:de\s+\w+\s+)?(?:un|une|le|la|des)\s+(?P<fr>\w{3,})|"
@@ -4187,7 +4214,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             if data.get("units") and data["units"] != clause.value:
                 continue  # "Use metric, but keep imperial for screen sizes": the first system is the rule's
             data["units"] = clause.value
-            if clause.only or (clause.value in ("metric", "imperial") and not units.CONVERSION_ALLOWED.search(rule.text)):
+            if clause.only or (clause.value in ("metric", "imperial") and not units.CONVERSION_ALLOWED.search(rule.text)
+                               and not _gloss_beside(rule.text, clause.value)):
                 # a conversion into the other system is that system's unit all the same unless the rule allows it
                 # ("temperaturas siempre en Celsius" is broken by "250 °C (480 °F)"; "°F in brackets is ok" keeps it)
                 data["units_only"] = True
@@ -4204,7 +4232,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                 data.pop("units_of", None)
             if clause.when:
                 when["units"] = clause.when
-            if clause.value in ("metric", "imperial") and not clause.only and _gloss_wanted(rule.text, clause.value):
+            if clause.value in ("metric", "imperial") and not clause.only and (_gloss_wanted(rule.text, clause.value)
+                                                                             or _gloss_beside(rule.text, clause.value)):
                 data["units_glossed"] = True
             leave_out = units.exception_words(rule.text, _names_a_unit)
             if leave_out:

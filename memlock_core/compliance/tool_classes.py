@@ -57,7 +57,8 @@ PRODUCTION = rx(r"\bprod(?:uction)?\b|\bProduktion\w*|\bproducci[oó]n\b|\bprodu
 # keeping off a thing altogether, in the languages of the readers
 HANDS_OFF = rx(r"\b(?:touch\w*|tamper\w*|mess\w*|alone|hands off|stay (?:off|away)|keep (?:off|away|out)|"
                        r"go near|pas touche|finger weg|touche[rsz]?|anfass\w*|ber[üu]hr\w*|toques?|tocar|toca|mexa|"
-                       r"mexer|mexe|toccar\w*|tocca|tocchi)\b|触ら|触れ|触る|いじら|手を出さ|碰", re.I)
+                       r"mexer|mexe|toccar\w*|tocca|tocchi|operate|operating|opérer|opère|operier\w*|operar|opera[rt]e)\b|"
+                       r"触ら|触れ|触る|いじら|手を出さ|碰|操作", re.I)
 # "don't run anything against prod", "no commands on production": any call there
 _ANY_THERE = rx(r"\b(?:anything|nothing|any (?:commands?|calls?)|commands?|rien|nichts|nada|niente)\b"
                         r"[^.;]{0,25}?\b(?:on|in|against|to|sur|en|gegen|auf|contra|em|su)\b\s+(?:the\s+|la\s+|le\s+|"

@@ -24,6 +24,7 @@ from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Com
 from memlock_core.compliance.patterns import around, first_match
 from memlock_core.compliance.pr_titles import names_pull_requests, pr_titles_in_command
 from memlock_core.compliance.tool_rule import breaking_actions, describe_rule, judge
+from memlock_core.compliance.user_trigger import rule_waived, without_dry_runs
 from memlock_core.compliance.user_turn import stated_branch
 from memlock_core.compliance.written import written_verdict
 
@@ -149,7 +150,10 @@ def check_tool_call(anchors: Sequence[Anchor], tool_name: str, args: Any, *, mem
                 actions = _on_pushed_branch(_on_stated_branch(analyse(name, args, memory, reader, cwd), user_message))
             undecided = ""
             for rule in tool.forbid:
-                outcome, why = judge(rule, actions)
+                tied = bool(rule.when_said or rule.unless_said)
+                if tied and rule_waived(rule.when_said, rule.unless_said, user_message):
+                    continue  # "when I say dry run, ...": a turn that does not say it is not the rule's
+                outcome, why = judge(rule, without_dry_runs(actions) if tied else actions)
                 asked = approval(user_message, rule, breaking_actions(rule, actions), actions) \
                     if outcome == BROKEN and rule.consent else ""
                 if asked:

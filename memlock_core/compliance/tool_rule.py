@@ -54,6 +54,7 @@ from memlock_core.compliance.intent.action import (
     Action,
 )
 from memlock_core.compliance.intent.shell import UNKNOWN
+from memlock_core.compliance.merge_target import merge_into_breaks
 from memlock_core.compliance.mutating import mutating_rules
 from memlock_core.compliance.path_shape import approx_number, bare_slash_is_path
 from memlock_core.compliance.reason_clause import without_reasons
@@ -240,9 +241,9 @@ _TEST_SUITE = rx(r"\b(?:(?:full|whole|entire|complete)\s+(?:test\s*)?(?:suite|te
 _CLAUSE = rx(r"[,;、。!?]\s*|\.(?=\s|$)|\s[-—–]\s")
 
 
-_TEST_WORD = rx(r"\btests?\b|\w+tests?\b|\bpruebas?\b|\btestes?\b|\bspecs?\b|テスト|测试|тест\w*", re.I)
+_TEST_WORD = rx(r"\btests?\b|\b(?:test\s*)?suites?\b|\w+tests?\b|\bpruebas?\b|\btestes?\b|\bspecs?\b|テスト|测试|тест\w*", re.I)
 _TEST_NAMES = (rx(r"\b(?:tests?|pruebas?|testes?)\s+(?:d'|de |di |do |da |d’)([a-zà-ÿ][\w-]{1,30})", re.I),
-               rx(r"\b([a-z][\w-]{1,30})[ -]tests?\b", re.I),
+               rx(r"\b([a-z][\w-]{1,30})[ -](?:tests?|suites?)\b", re.I),
                rx(r"\b([a-zäöü]{3,30})-?tests?\b", re.I))
 _NOT_A_TEST_NAME = frozenset({"the", "all", "any", "full", "whole", "entire", "complete", "these", "those", "my", "your",
                               "our", "their", "les", "des", "los", "las", "die", "den", "alle", "ganze", "run", "running",
@@ -2011,6 +2012,9 @@ def judge(rule: ToolRule, actions: Sequence[Action]) -> tuple[str, str]:
     if rule.intent == "command" and rule.hosts:  # a command forbidden on a host or cluster: the call must name it
         if not any(host_in(t, rule.hosts) for a in actions for x in (*a.argv, a.host) for t in re.split(r"[=@:/,]", x) if t):
             return "obeyed", ""  # (anywhere in the call: `kubectl config use-context prod-eu && kubectl delete ...`)
+    if rule.intent == "merge" and rule.branches:  # "never merge into main" (merge_target)
+        why = merge_into_breaks(rule, actions)
+        return ("broken", why) if why else ("obeyed", "")
     if rule.intent in ACTS:
         why = act_breaks(rule, actions)[0]
         if why:

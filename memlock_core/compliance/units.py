@@ -459,7 +459,13 @@ def worded_imperial(text: str) -> list[str]:
 # a verb of converting them; those units are what the rule turns away from, not a system it asks for
 _CONVERT = (r"(?:convert\w*|conv[ie]ert\w*|conviért\w*|convertis\w*|convertir\w*|converta\w*|converte\w*|converti\w*|"
             r"umrechn\w*|rechne\w*\s+(?:\w+\s+)?um\b|konvertier\w*|umwandel\w*|wandle\w*\s+(?:\w+\s+)?um\b|"
-            r"変換|換算|直し|换算|转换)")
+            r"変換|換算|直し|换算|转换|"
+            # "put celsius next to it", "mets les °C à côté", "pon los km al lado": the value given beside the other
+            r"(?:put|add|give|show|write|include|mets|ajoute|pon|añade|agrega|schreib|füge|metti|aggiungi|coloque)\w*\s+"
+            r"(?:\S+\s+){0,3}?(?:next\s+to|beside|alongside|after|à\s+côté|al\s+lado|daneben|dahinter|accanto|ao\s+lado)\b(?:\s+(?:it|them|that|each))?)")
+# the value of one system written beside one of the other ("put celsius next to it"): a gloss, as brackets are
+BESIDE = rx(r"\b(?:next\s+to|beside|alongside)\s+(?:it|them|that|each)\b|\bà\s+côté\b|\bal\s+lado\b|\bdaneben\b|"
+            r"\baccanto\b|\bao\s+lado\b|の横に|併記", re.I)
 _CONVERSION_CONDITION = rx(
     r"\b(?:if|when(?:ever)?|si|wenn|falls|cuando|quand|lorsque|se|quando|als)\b[^.;:!?\n]{0,80}?" + _CONVERT +
     r"(?:-(?:les?|la|lo|los|las))?\w*|(?:もし)?[^、。\n]{0,30}?(?:なら|場合は?|ときは?)、?[^、。\n]{0,12}?" + _CONVERT, re.I)

@@ -945,7 +945,7 @@ def _npm(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn
     args = argv[1:]
     script = None
     if args[:1] in (["exec"], ["dlx"], ["x"]) and name in ("pnpm", "yarn", "npm", "bun"):
-        rest = [a for a in args[1:] if not a.startswith("-")]
+        rest = _after_runner_flags(args[1:])
         if rest:
             an.run(rest, cmd, fn, depth + 1)
         return
@@ -955,12 +955,17 @@ def _npm(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn
         script = args[0]
     if script is None:
         if args[:1] in (["exec"], ["dlx"], ["x"]) or name == "npx":
-            rest = args[1:] if name != "npx" else args
-            rest = [a for a in rest if not a.startswith("-")]
-            if rest:
+            rest = _after_runner_flags(args[1:] if name != "npx" else args)
+            if rest:  # `npx prettier --write src/`: the flags after the program are the program's
                 an.run(rest, cmd, fn, depth + 1)
         return
     content = an.file_content("package.json")
+    kind = re.fullmatch(r"test(?::([A-Za-z][\w-]*))?", script)
+    if content is None and kind:
+        # `npm run test:e2e` with no package.json to read: the project's tests by the script's conventional name,
+        # the part after "test:" naming the part of the suite (`test:unit`, `test:integration`)
+        an.add(Action(TEST_RUN, argv=tuple([name, *args]), path=kind.group(1) or ""))
+        return
     if content is None:
         return
     try:
@@ -969,6 +974,14 @@ def _npm(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn
         return
     if isinstance(scripts, dict) and isinstance(scripts.get(script), str):
         an.shell(scripts[script], depth + 1)
+
+
+def _after_runner_flags(args: list[str]) -> list[str]:
+    """A package runner's arguments less its own leading flags (``npx -y -p x prettier --write``: ``prettier --write``)."""
+    i = 0
+    while i < len(args) and args[i].startswith("-"):
+        i += 2 if args[i] in ("-p", "--package", "-c", "--call") and "=" not in args[i] else 1
+    return args[i:]
 
 
 def _git(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn: dict[str, str], depth: int) -> None:
