@@ -57,6 +57,13 @@ _FINITE_DE = rx(r"^(?!nicht$|jetzt$|oft$|selbst$|meist$|erst$|mit$|seit$|bitte$|
                 r"[a-zäöüß]+t$")
 
 
+# a subject in disguise: the French negation particle stands before a finite verb ("Aucun de nous ne déploie le
+# vendredi"), and "none of us" / "aucun de nous" / "keiner von uns" names people, not a thing banned
+_SUBJECT_HINT = rx(r"(?:^|\s)(?:ne\s|n['’]\w)|\b(?:of|de|von|di|van|dos|das|degli|delle)\s+(?:us|them|you|nous|vous|eux|"
+                   r"elles|uns|euch|ihnen|nosotros|nosotras|ellos|ellas|ustedes|noi|voi|loro|nós|eles|elas|ons|hen|jullie)\b",
+                   re.IGNORECASE)
+
+
 def _finite(words: list[str], sentence: str) -> bool:
     """Whether a word of ``words`` is a finite verb (a German one only in a sentence told as German)."""
     german = guess_languages(sentence) == ("de",)
@@ -73,7 +80,7 @@ def long_ban(sentence: str) -> bool:
     words = m.group("object").split()
     if not words or len(words) > _MAX_OBJECT_WORDS or _IDIOM.match(words[0].strip(".,'’")):
         return False
-    if _finite(words[1:], sentence) or states(sentence):
+    if _finite(words[1:], sentence) or states(sentence) or _SUBJECT_HINT.search(m.group("object")):
         return False  # "No tests failed last night", "Kein Team deployt hier freitags": a subject and its verb
     tail = (m.group("tail") or "").strip()
     return not tail or bool(_TAIL.match(tail))
