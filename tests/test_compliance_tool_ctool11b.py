@@ -109,3 +109,22 @@ def test_local_only_reading():
     assert not local_only("Use localhost:8000 for the dev server")
     assert not local_only("never push to main")
     assert not local_only("no remote servers in the examples")  # names no local host: not this rule
+
+
+# -- a terraform destroy is an apply ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("rule", [
+    "always terraform plan before apply",
+    "run a plan first for everything terraform, I want to review before apply",
+    "avec terraform, toujours plan avant apply",
+    "bei terraform immer zuerst plan, dann apply",
+    "con terraform siempre plan antes de apply",
+])
+def test_destroy_is_guarded_like_apply(rule):
+    assert _verdict(rule, "terraform destroy -auto-approve -var-file=qa.tfvars", "tear down qa") == BROKEN
+    assert _verdict(rule, "terraform apply -auto-approve", "apply it") == BROKEN
+    # look-alikes: the plan run first, a read-only command, a plan of the destroy
+    assert _verdict(rule, "terraform plan -destroy -out=d.tfplan && terraform destroy -auto-approve", "tear down") \
+        == OBEYED
+    assert _verdict(rule, "terraform state list", "what's in the state?") == OBEYED
+    assert _verdict(rule, "terraform plan -destroy", "what would a teardown remove?") == OBEYED

@@ -1997,12 +1997,24 @@ def _url_allowed(url: str, allow: Sequence[str]) -> bool:
     return bool(url) and any(url.rstrip("/") == a.rstrip("/") or url.startswith(a.rstrip("/") + "/") for a in allow)
 
 
+_APPLY_DESTROY = frozenset({"terraform", "tofu", "terragrunt"})
+
+
+def _destroy_applies(argv: Sequence[str], guarded: str) -> bool:
+    """``terraform destroy`` is ``terraform apply -destroy``: a rule on what comes before an apply guards it too
+    ("the plan before apply": a destroy shows its plan the same way, unless ``-auto-approve`` skips it)."""
+    head = guarded.split()
+    return len(head) == 2 and head[0] in _APPLY_DESTROY and head[1] == "apply" and \
+        _argv_has(argv, f"{head[0]} destroy")
+
+
 def _ran_first(rule: ToolRule, actions: Sequence[Action]) -> str:
     """A precondition rule: the guarded action (a commit, a push) with what must come first not run
     before it, in this call or earlier in the turn ("" when kept or when nothing guarded happens)."""
     kind = COMMIT if rule.commands[0] == "git commit" else PUSH if rule.commands[0] == "git push" else EXEC
     for i, a in enumerate(actions):
-        if a.kind != kind or (kind == EXEC and (not _argv_has(a.argv, rule.commands[0]) or
+        if a.kind != kind or (kind == EXEC and (not (_argv_has(a.argv, rule.commands[0]) or
+                                                     _destroy_applies(a.argv, rule.commands[0])) or
                                                 all(_argv_has(a.argv, n) for n in rule.requires))):
             continue  # ("helm diff upgrade ..." is the check run first, not the upgrade)
         for need in rule.requires:
