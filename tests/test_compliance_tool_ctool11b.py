@@ -128,3 +128,26 @@ def test_destroy_is_guarded_like_apply(rule):
         == OBEYED
     assert _verdict(rule, "terraform state list", "what's in the state?") == OBEYED
     assert _verdict(rule, "terraform plan -destroy", "what would a teardown remove?") == OBEYED
+
+
+# -- rules on commits already pushed --------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("rule, local, shared", [
+    ("never amend a commit once it's been pushed", "amend it, I have not pushed it yet", "I pushed it this morning, amend it"),
+    ("pas d'amend sur des commits déjà poussés", "ajoute le fichier au commit, je n'ai pas encore poussé",
+     "c'est poussé, corrige le message"),
+    ("keine bereits gepushten Commits mit amend ändern", "noch nicht gepusht, häng die Datei an den Commit an",
+     "ist schon gepusht, korrigiere die Nachricht"),
+    ("no hagas amend de commits ya subidos", "todavía no lo he subido, añade el archivo al commit",
+     "ya está subido, arregla el mensaje"),
+    ("プッシュ済みのコミットは amend しないで", "まだプッシュしてないので、コミットにファイルを追加して", "プッシュ済みだけど直して"),
+])
+def test_pushed_scope_follows_the_user(rule, local, shared):
+    assert _verdict(rule, "git add notes.md && git commit --amend --no-edit", local) == OBEYED
+    assert _verdict(rule, "git commit --amend -m 'Fix typo'", shared) == BROKEN
+
+
+def test_pushed_is_no_push_ban():
+    rule = "don't amend commits that were already pushed"
+    assert _verdict(rule, "git push origin feature/cart", "push the branch") == OBEYED
+    assert _verdict(rule, "git commit -m 'Add cart total'", "commit this") == OBEYED

@@ -59,6 +59,7 @@ from memlock_core.compliance.local_only import LOCAL_NAMES, local_only
 from memlock_core.compliance.merge_target import merge_into_breaks
 from memlock_core.compliance.mutating import mutating_rules
 from memlock_core.compliance.path_shape import approx_number, bare_slash_is_path
+from memlock_core.compliance.pushed_state import pushed_scope, rewrites_history
 from memlock_core.compliance.reason_clause import without_reasons
 from memlock_core.compliance.rule_typos import mend_typos
 from memlock_core.compliance.runner_choice import DIRECT_RUNNERS, wanted_runner
@@ -883,6 +884,12 @@ def parse_tool_rules(text: str) -> ParsedToolRules:
 def _parse_tool_rules_memo(text: str) -> tuple[tuple[ToolRule, ...], tuple[str, ...]]:
     """:func:`parse_tool_rules` memoized by text (its rules are immutable; the lists are copied per call)."""
     parsed = _read_tool_rules(text)
+    if pushed_scope(text) and any(rewrites_history(r.intent, r.commands) for r in parsed.rules):
+        # "don't amend commits that have already been pushed": "pushed" says which commits, it bans no push
+        plain = [i for i, r in enumerate(parsed.rules) if r.intent in ("push", "commit") and not
+                 (r.branches or r.commands or r.refs or r.paths or r.hosts)]
+        parsed = ParsedToolRules([r for i, r in enumerate(parsed.rules) if i not in plain],
+                                 [k for i, k in enumerate(parsed.kinds) if i not in plain])
     if local_only(text) and any(r.intent == "host" and r.hosts == ("*",) for r in parsed.rules):
         # an allow-list that names localhost: the loopback addresses are the same machine (127.0.0.1, ::1)
         widened = [replace(r, allow_hosts=tuple(dict.fromkeys((*r.allow_hosts, *LOCAL_NAMES))))
