@@ -151,3 +151,37 @@ def test_pushed_is_no_push_ban():
     rule = "don't amend commits that were already pushed"
     assert _verdict(rule, "git push origin feature/cart", "push the branch") == OBEYED
     assert _verdict(rule, "git commit -m 'Add cart total'", "commit this") == OBEYED
+
+
+# -- a file named by the words of its name ---------------------------------------------------------------------------
+
+def _edit(rule: str, path: str, user: str, new: bool = False) -> str:
+    proposal = propose_check(rule)
+    assert proposal is not None, rule
+    anchor = Anchor(id="p", text=rule, reminder=rule, check=proposal.check)
+    args = {"file_path": path, "content": "x\n"} if new else {"file_path": path, "old_string": "a", "new_string": "b"}
+    return check_tool_call([anchor], "Write" if new else "Edit", args, user_message=user)[0].outcome
+
+
+@pytest.mark.parametrize("rule, user", [
+    ("don't touch anything in tests/ unless I tell you to", "fix the invoice total test as well"),
+    ("ne modifie pas tests/ sauf si je le demande", "corrige aussi le test invoice total"),
+    ("keine Änderungen in tests/, es sei denn, ich sage es", "pass den invoice total Test auch an"),
+    ("no toques tests/ a menos que te lo pida", "arregla también el test de invoice total"),
+])
+def test_existing_file_named_by_its_words_is_asked_for(rule, user):
+    assert _edit(rule, "tests/test_invoice_total.py", user) == OBEYED
+    # look-alikes: another test file, a new file the assistant places there, a message naming no file
+    assert _edit(rule, "tests/test_refunds.py", user) == BROKEN
+    assert _edit(rule, "tests/test_invoice_total_new.py", user, new=True) == BROKEN
+    assert _edit(rule, "tests/test_invoice_total.py", "clean up the code") == BROKEN
+
+
+def test_names_file_reading():
+    from memlock_core.compliance.file_named import names_file
+
+    assert names_file("update the pagination test", "tests/test_pagination.py")
+    assert names_file("tweak PriceUtils a bit", "src/price_utils.ts")
+    assert names_file("edit the user models", "app/user_model.rb")
+    assert not names_file("update the tests", "tests/test_pagination.py")  # no word of its own
+    assert not names_file("a faq page", "docs/faq_page_old.md")
