@@ -185,3 +185,28 @@ def test_names_file_reading():
     assert names_file("edit the user models", "app/user_model.rb")
     assert not names_file("update the tests", "tests/test_pagination.py")  # no word of its own
     assert not names_file("a faq page", "docs/faq_page_old.md")
+
+
+# -- the remote the user asked to push to ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("rule, fork, upstream", [
+    ("don't push anything unless I ask", "ok, push the branch to my fork", "yes, push it to upstream"),
+    ("ne pousse rien sans me demander", "oui, pousse la branche sur mon fork", "oui, pousse sur upstream"),
+    ("nichts pushen ohne vorher zu fragen", "ja, push den Branch in meinen Fork", "ja, push nach upstream"),
+    ("no hagas push sin preguntarme", "sí, haz push a mi fork", "sí, haz push a upstream"),
+])
+def test_push_goes_to_the_remote_asked_for(rule, fork, upstream):
+    assert _verdict(rule, "git push upstream feature/search", fork) == BROKEN
+    assert _verdict(rule, "git push origin feature/search", fork) == OBEYED
+    assert _verdict(rule, "git push -u myfork feature/search", fork) == OBEYED
+    assert _verdict(rule, "git push upstream feature/search", upstream) == OBEYED
+    assert _verdict(rule, "git push origin feature/search", upstream) == BROKEN
+
+
+def test_push_remote_reading():
+    from memlock_core.compliance.push_remote import other_remote, push_remote
+
+    assert push_remote(("git", "push", "-u", "origin", "HEAD")) == "origin"
+    assert push_remote(("git", "push", "--force-with-lease")) == ""
+    assert other_remote("push it to origin", [("git", "push", "origin", "main")]) == ""
+    assert other_remote("push it", [("git", "push", "upstream", "main")]) == ""  # no remote named: not this check

@@ -24,6 +24,7 @@ from typing import Sequence
 from memlock_core.compliance.check import ToolRule
 from memlock_core.compliance.file_named import names_file
 from memlock_core.compliance.intent.action import Action
+from memlock_core.compliance.push_remote import other_remote
 from memlock_core.compliance.tool_acts import USER_WORDS
 from memlock_core.compliance.tool_classes import named_class_paths
 from memlock_core.regex_cache import rx
@@ -287,6 +288,8 @@ def approval(user_message: str | None, rule: ToolRule, actions: Sequence[Action]
         every = []
     if unapproved(text, actions, every) or not _target_said(rule, actions, text):
         return ""
+    if every and other_remote(text, [a.argv for a in every]):
+        return ""  # "push it to my fork": a push to upstream is not that push
     verbs = _user_verbs(rule)
     for m in re.finditer(verbs, text, re.I) if verbs else ():
         before = text[max(0, m.start() - 24):m.start()]

@@ -42,7 +42,7 @@ def still_local(rule_text: str, user_message: str | None) -> bool:
     if not pushed_scope(rule_text) or not isinstance(user_message, str):
         return False
     m = _NOT_PUSHED.search(user_message)
-    return bool(m) and not re.search(r"\balready\s+pushed\b|\bdéjà\s+poussé|\bschon\s+gepusht|\bya\s+lo\s+sub",
+    return m is not None and not re.search(r"\balready\s+pushed\b|\bdéjà\s+poussé|\bschon\s+gepusht|\bya\s+lo\s+sub",
                                      user_message[:m.start()], re.I)
 
 
