@@ -22,7 +22,9 @@ from dataclasses import replace
 from typing import Sequence
 
 from memlock_core.compliance.check import ToolRule
+from memlock_core.compliance.file_named import names_file
 from memlock_core.compliance.intent.action import Action
+from memlock_core.compliance.push_remote import other_remote
 from memlock_core.compliance.tool_acts import USER_WORDS
 from memlock_core.compliance.tool_classes import named_class_paths
 from memlock_core.regex_cache import rx
@@ -245,7 +247,9 @@ def _user_verbs(rule: ToolRule) -> str:
                r"\btroc\w*|\btroqu\w*|\bmud[ae]\w*|\balter\w*|\bcambi\w*|\bersetz\w*|\bremplac\w*|\breemplaz\w*|" \
                r"\bsostitu\w*|\bsubstitu\w*|\bactualiz\w*|\batualiz\w*|\baggiorn\w*|\bcorrig\w*|\bkorrigier\w*|" \
                r"\bread\b|\bopen\b|\bshow\b|\bcat\b|\bmodifi\w*|\bändere?\w*|\bbearbeit\w*|\bcambi\w*|\bedita\w*|\bécri\w*|" \
-               r"\bajout\w*|\bañad\w*|\bagreg\w*|\bhinzufüg\w*|\baggiung\w*|\badicion\w*|\bacrescent\w*|" + _GO_AHEAD
+               r"\bajout\w*|\bañad\w*|\bagreg\w*|\bhinzufüg\w*|\baggiung\w*|\badicion\w*|\bacrescent\w*|" \
+               r"\barregl\w*|\brepar\w*|\banpass\w*|\bpass\w*\b[^.]{0,40}\ban\b|\baktualisier\w*|\bmet\w*\s+à\s+jour|" \
+               r"\bsistem\w*|\bconsert\w*|" + _GO_AHEAD
     if rule.commands and all(set(c.split()[1:]) & _DESTROYS for c in rule.commands if len(c.split()) > 2):
         if any(len(c.split()) > 2 for c in rule.commands):  # "git branch -D": asked for by a delete, not by "branch"
             plain = [c for c in rule.commands if len(c.split()) <= 2]
@@ -284,6 +288,8 @@ def approval(user_message: str | None, rule: ToolRule, actions: Sequence[Action]
         every = []
     if unapproved(text, actions, every) or not _target_said(rule, actions, text):
         return ""
+    if every and other_remote(text, [a.argv for a in every]):
+        return ""  # "push it to my fork": a push to upstream is not that push
     verbs = _user_verbs(rule)
     for m in re.finditer(verbs, text, re.I) if verbs else ():
         before = text[max(0, m.start() - 24):m.start()]
@@ -345,8 +351,8 @@ def _target_said(rule: ToolRule, actions: Sequence[Action], text: str) -> bool:
     if rule.intent in ("write_path", "read_path"):  # the file by its name ("my .env"), not a word of it ("a faq page")
         low = text.lower()  # or by its class ("the CI config": .github/workflows/ci.yml)
         classes = named_class_paths(text)
-        return any(posixpath.basename(a.path.rstrip("/")).lower() in low or _in_class(a.path, classes)
-                   for a in actions if a.path.strip("/."))
+        return any(posixpath.basename(a.path.rstrip("/")).lower() in low or _in_class(a.path, classes) or
+                   (not a.new and names_file(text, a.path)) for a in actions if a.path.strip("/."))  # "the pagination test"
     return True
 
 

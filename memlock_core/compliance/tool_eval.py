@@ -23,6 +23,7 @@ from memlock_core.compliance.intent.tools import analyse_call
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, ComplianceVerdict
 from memlock_core.compliance.patterns import around, first_match
 from memlock_core.compliance.pr_titles import names_pull_requests, pr_titles_in_command
+from memlock_core.compliance.pushed_state import rewrites_history, still_local
 from memlock_core.compliance.tool_rule import breaking_actions, describe_rule, judge
 from memlock_core.compliance.user_trigger import rule_waived, without_dry_runs
 from memlock_core.compliance.user_turn import stated_branch
@@ -145,11 +146,14 @@ def check_tool_call(anchors: Sequence[Anchor], tool_name: str, args: Any, *, mem
         tool = check.tool
         verdict: ComplianceVerdict | None = None
         consented = ""
+        local = still_local(anchor.text, user_message)  # "don't amend pushed commits" + "I haven't pushed yet"
         if tool.forbid:
             if actions is None:
                 actions = _on_pushed_branch(_on_stated_branch(analyse(name, args, memory, reader, cwd), user_message))
             undecided = ""
             for rule in tool.forbid:
+                if local and rewrites_history(rule.intent, rule.commands):
+                    continue  # a local commit rewritten: not the rule's
                 tied = bool(rule.when_said or rule.unless_said)
                 if tied and rule_waived(rule.when_said, rule.unless_said, user_message):
                     continue  # "when I say dry run, ...": a turn that does not say it is not the rule's
@@ -172,7 +176,7 @@ def check_tool_call(anchors: Sequence[Anchor], tool_name: str, args: Any, *, mem
                 else:
                     verdict = ComplianceVerdict(anchor.id, NOT_APPLICABLE, f"{name}: cannot tell ({undecided})"[:EVIDENCE_CAP],
                                                 "undecidable", "tool", check.enforce)
-        if verdict is None and tool.must_not_match:
+        if verdict is None and tool.must_not_match and not local:
             fields = _strings(args if isinstance(args, (dict, list)) else {"input": str(args or "")}, tool.args)
             for key, text in fields:
                 found = first_match(list(tool.must_not_match), text)

@@ -20,7 +20,7 @@ import fnmatch
 import functools
 import posixpath
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Sequence
 
 from memlock_core.compliance import command_order, swap_order, tool_choice
@@ -53,10 +53,13 @@ from memlock_core.compliance.intent.action import (
     WRITE,
     Action,
 )
+from memlock_core.compliance.intent.dsn_source import same_environment
 from memlock_core.compliance.intent.shell import UNKNOWN
+from memlock_core.compliance.local_only import LOCAL_NAMES, local_only
 from memlock_core.compliance.merge_target import merge_into_breaks
 from memlock_core.compliance.mutating import mutating_rules
 from memlock_core.compliance.path_shape import approx_number, bare_slash_is_path
+from memlock_core.compliance.pushed_state import pushed_scope, rewrites_history
 from memlock_core.compliance.reason_clause import without_reasons
 from memlock_core.compliance.rule_typos import mend_typos
 from memlock_core.compliance.runner_choice import DIRECT_RUNNERS, wanted_runner
@@ -220,6 +223,7 @@ _OUTSIDE = rx(r"\boutside\b|\bhors d[eu]\b|\ben dehors d[eu]\b|\baußerhalb\b|\b
                       r"\bal di fuori\b|\bfuori da\w*|\bother than\b|\banything but\b|\bbeyond\b|以外|の外|之外|вне\b|밖|외부|"
                       r"за (?:\w+\s+)?предел\w*", re.I)
 _DB_WORDS = rx(r"\b(?:database|\w*datenbank\w*|base de (?:données|datos|dados)|banco de dados|db|dbs)\b|"
+                       r"\bbases?\s+(?=de\s+(?:la\s+)?prod)|"  # "la base de production"
                        r"(?<![A-Za-z])DB(?![A-Za-z])|データベース|数据库|база данных|базу данных", re.I)  # 本番DB, not mongodb
 # Words that keep a rule off a thing altogether ("don't touch the prod DB", "leave it alone"): not a rule on writes only.
 _HANDS_OFF = rx(r"\b(?:touch\w*|tamper\w*|mess\w*|alone|hands off|stay (?:off|away)|keep (?:off|away|out)|"
@@ -880,6 +884,25 @@ def parse_tool_rules(text: str) -> ParsedToolRules:
 def _parse_tool_rules_memo(text: str) -> tuple[tuple[ToolRule, ...], tuple[str, ...]]:
     """:func:`parse_tool_rules` memoized by text (its rules are immutable; the lists are copied per call)."""
     parsed = _read_tool_rules(text)
+    if pushed_scope(text) and any(rewrites_history(r.intent, r.commands) for r in parsed.rules):
+        # "don't amend commits that have already been pushed": "pushed" says which commits, it bans no push
+        plain = [i for i, r in enumerate(parsed.rules) if r.intent in ("push", "commit") and not
+                 (r.branches or r.commands or r.refs or r.paths or r.hosts)]
+        parsed = ParsedToolRules([r for i, r in enumerate(parsed.rules) if i not in plain],
+                                 [k for i, k in enumerate(parsed.kinds) if i not in plain])
+    if local_only(text) and any(r.intent == "host" and r.hosts == ("*",) for r in parsed.rules):
+        # an allow-list that names localhost: the loopback addresses are the same machine (127.0.0.1, ::1)
+        widened = [replace(r, allow_hosts=tuple(dict.fromkeys((*r.allow_hosts, *LOCAL_NAMES))))
+                   if r.intent == "host" and r.hosts == ("*",) and set(r.allow_hosts) & set(LOCAL_NAMES) else r
+                   for r in parsed.rules]
+        return tuple(widened), tuple(parsed.kinds)
+    if local_only(text):
+        # "only use localhost, never remote servers" (not read, or read as a ban on localhost): every host but this
+        # machine's; a rule already read as an allow-list keeps its own scope ("ni curl ni wget ... localhost uniquement")
+        kept = [r for r in parsed.rules if not (r.hosts and set(r.hosts) <= set(LOCAL_NAMES))]
+        local = ToolRule("host", hosts=("*",), allow_hosts=LOCAL_NAMES, consent=any(r.consent for r in parsed.rules) or
+                         has_consent_clause(text))
+        return (*kept, local), (*(k for r, k in zip(parsed.rules, parsed.kinds) if r in kept), "no_host")
     return tuple(parsed.rules), tuple(parsed.kinds)
 
 
@@ -1450,7 +1473,8 @@ def _class_rules(text: str, forbid: str, rules: Sequence[ToolRule]) -> list[Tool
 
 _ON_ENV = rx(r"\b(?:against|on|in|into|to|inside|im|in der|in den|auf|gegen|en|sur|dans|contre|contra|na|no|em|"
                      r"nel|nella|su|sobre|tegen|op)\s+(?:(?:the|la|le|l'|der|dem|den|die|el|los|o|a|il|lo|our|any|de|het)\s+)?"
-                     r"(?:[\w-]+\s+)?[`'\"]?"
+                     # "sur la base de production", "contra la base de datos de producción": a noun and its "de"
+                     r"(?:[\w-]+\s+(?:(?:de|des|der|di|da|do|del)\s+(?:la\s+)?)?){0,2}?[`'\"]?"
                      r"(?:prod(?:uction)?\b|Produktion\w*|producci[oó]n\b|produção\b|produzione\b|productie\b)|本番", re.I)
 # a named context, cluster or namespace: "--context prod-eu", "the context 'prod'" (a bare name only when quoted)
 _CONTEXT = rx(r"\b(?:context|Kontext|contexte|contexto|contesto|kube-?context|cluster|namespace)\s*[:=]?\s*"
@@ -1461,7 +1485,11 @@ _REACH = rx(r"connect\w*|\bssh\b|\breach\w*|\baccess\w*|\blog ?in\b|\btalk\w*|\b
 # commands run "against" a database ("keine Befehle gegen die Produktionsdatenbank"): reaching it (migrations run
 # against it are the migration rule's)
 _AGAINST = rx(r"(?:\bagainst|\bgegen|\bcontre|\bcontra|\bcontro)\s+(?:(?:the|die|den|das|la|le|el|il)\s+)?"
-                      r"(?:\w+[ -])?(?:prod\w*|Produktion\w*|base de (?:données|datos)|database|DB)", re.I)
+                      r"(?:\w+[ -])?(?:prod\w*|Produktion\w*|base de (?:données|datos)|database|DB)|"
+                      # a command run "on" the database: "sur la base de production", "auf der Produktions-DB", 本番DBに対する
+                      r"\b(?:sur|auf|on|en)\s+(?:(?:the|der|die|la|le|el)\s+)?(?:[\w-]+[ -])?"
+                      r"(?:bases?\s+de\s+(?:données\s+de\s+)?(?:la\s+)?prod\w*|\w*datenbank\b|\w*-?DB\b|database\b)|"
+                      r"(?:DB|データベース)\s*に対(?:する|して)", re.I)
 
 
 # Command-line programs whose subcommand names an action ("npm publish", "twine upload", "vault read"):
@@ -1976,12 +2004,24 @@ def _url_allowed(url: str, allow: Sequence[str]) -> bool:
     return bool(url) and any(url.rstrip("/") == a.rstrip("/") or url.startswith(a.rstrip("/") + "/") for a in allow)
 
 
+_APPLY_DESTROY = frozenset({"terraform", "tofu", "terragrunt"})
+
+
+def _destroy_applies(argv: Sequence[str], guarded: str) -> bool:
+    """``terraform destroy`` is ``terraform apply -destroy``: a rule on what comes before an apply guards it too
+    ("the plan before apply": a destroy shows its plan the same way, unless ``-auto-approve`` skips it)."""
+    head = guarded.split()
+    return len(head) == 2 and head[0] in _APPLY_DESTROY and head[1] == "apply" and \
+        _argv_has(argv, f"{head[0]} destroy")
+
+
 def _ran_first(rule: ToolRule, actions: Sequence[Action]) -> str:
     """A precondition rule: the guarded action (a commit, a push) with what must come first not run
     before it, in this call or earlier in the turn ("" when kept or when nothing guarded happens)."""
     kind = COMMIT if rule.commands[0] == "git commit" else PUSH if rule.commands[0] == "git push" else EXEC
     for i, a in enumerate(actions):
-        if a.kind != kind or (kind == EXEC and (not _argv_has(a.argv, rule.commands[0]) or
+        if a.kind != kind or (kind == EXEC and (not (_argv_has(a.argv, rule.commands[0]) or
+                                                     _destroy_applies(a.argv, rule.commands[0])) or
                                                 all(_argv_has(a.argv, n) for n in rule.requires))):
             continue  # ("helm diff upgrade ..." is the check run first, not the upgrade)
         for need in rule.requires:
@@ -2193,9 +2233,12 @@ def _breaks(rule: ToolRule, a: Action) -> str:
                 return f"reaches {a.host}, outside {', '.join(rule.allow_hosts[:3])}"
         elif host_in(a.host, rule.hosts) and not host_in(a.host, rule.allow_hosts):
             return f"reaches {a.host}"
-    if intent == "host" and a.kind == SQL and a.host and rule.hosts != ("*",) and \
-            (not rule.via or set(rule.via) & {"psql", "mysql", "mariadb"}) and host_in(a.host, rule.hosts) and \
+    if intent == "host" and a.kind in (SQL, MIGRATE) and a.host and rule.hosts != ("*",) and \
+            (not rule.via or set(rule.via) & {"psql", "mysql", "mariadb"}) and \
+            (host_in(a.host, rule.hosts) or same_environment(a.host, rule.hosts)) and \
             not host_in(a.host, rule.allow_hosts):  # `psql "$PROD_DATABASE_URL" -c ...`: the database it names
+        if a.kind == MIGRATE:
+            return f"applies migrations on {a.host}: {' '.join(a.argv)[:80]}"
         return f"runs SQL on {a.host}: {a.detail[:80]}"
     if intent == "host" and a.kind == CONNECT and a.via.lower() in _FLEET and rule.hosts != ("*",) and \
             (not rule.via or "ssh" in rule.via):  # ansible reaches its hosts over ssh, by name or by their group

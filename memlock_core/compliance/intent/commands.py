@@ -28,6 +28,7 @@ from memlock_core.compliance.intent.action import (
     WRITE,
     Action,
 )
+from memlock_core.compliance.intent.dsn_source import dsn_source
 from memlock_core.compliance.intent.git import analyse_git
 from memlock_core.compliance.intent.memory import TurnMemory, norm_path
 from memlock_core.compliance.intent.python_code import analyse_python
@@ -1150,7 +1151,7 @@ def _db_client(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | No
             host = next(iter(host_candidates(a)), host)
     if not host:  # psql "$PROD_DATABASE_URL": the server is not known, the variable's name says which one it is
         named = _DSN_VARIABLE.search(an.line or "")
-        host = named.group(1) if named else ""
+        host = dsn_source(an.line or "") or (named.group(1) if named else "")
     if an.remote_host and (not host or host.lower() in ("localhost", "127.0.0.1", "::1")):
         host = an.remote_host  # run on the host ssh reached: its local server is that host's
     for text in texts:
@@ -1346,8 +1347,9 @@ def _test_and_install(an: Analyzer, name: str, program: str, argv: list[str]) ->
         an.add(Action(WRITE, path=norm_path(lock, an.cwd), via="generator"))
     for target in _format_writes(name, args):  # a formatter rewriting its files in place
         an.add(Action(WRITE, path=norm_path(target, an.cwd)))
-    if _applies_migrations(name, args):
-        an.add(Action(MIGRATE, argv=tuple([name, *args]), detail=(an.line or " ".join(argv))[:4000]))
+    if _applies_migrations(name, args):  # the database named by the variable it reads, when the line says (dsn_source)
+        an.add(Action(MIGRATE, argv=tuple([name, *args]), detail=(an.line or " ".join(argv))[:4000],
+                      host=dsn_source(an.line or "")))
     registry = _registry(name, args)
     if registry:  # a package fetched from the network: the registry is reached
         an.add(Action(CONNECT, host=registry, via=name))
