@@ -17,6 +17,7 @@ from memlock_core.compliance.check import PinCheck, ReplyCheck, ToolCheck
 from memlock_core.compliance.clause_order import condition_last
 from memlock_core.compliance.command_secrets import command_secret_check
 from memlock_core.compliance.item_lines import item_lines_token
+from memlock_core.compliance.step_items import step_items_token
 from memlock_core.compliance.katakana_bans import refused_katakana
 from memlock_core.compliance.library_installs import install_rules
 from memlock_core.compliance.merge_target import merge_target_rules
@@ -103,6 +104,8 @@ def _read(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
         reply = replace(reply or ReplyCheck(), code_rules=(*(reply.code_rules if reply else ()), "no_secret_literal"))
         kinds = [*kinds, "code_rules"]
     one_line = item_lines_token(text) if reply is None or not any(p.startswith("item:") for p in reply.part_limits) else ""
+    if not one_line and (reply is None or not any(p.startswith("item:") for p in reply.part_limits)):
+        one_line = step_items_token(text)  # "numbered steps, one step per line": an item of two sentences is two steps
     if one_line:  # "each bullet point should be a single short line": every list item on one line
         reply = replace(reply or ReplyCheck(), part_limits=(*(reply.part_limits if reply else ()), one_line))
         kinds = [*kinds, "part_limits"]
