@@ -18,6 +18,7 @@ from memlock_core.compliance.clause_order import condition_last
 from memlock_core.compliance.command_secrets import command_secret_check
 from memlock_core.compliance.item_lines import item_lines_token
 from memlock_core.compliance.step_items import step_items_token
+from memlock_core.compliance.section_headings import EACH_SECTION_SHAPES, asks_heading_per_section
 from memlock_core.compliance.katakana_bans import refused_katakana
 from memlock_core.compliance.library_installs import install_rules
 from memlock_core.compliance.merge_target import merge_target_rules
@@ -109,6 +110,9 @@ def _read(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
     if one_line:  # "each bullet point should be a single short line": every list item on one line
         reply = replace(reply or ReplyCheck(), part_limits=(*(reply.part_limits if reply else ()), one_line))
         kinds = [*kinds, "part_limits"]
+    if reply is not None and set(reply.format) & EACH_SECTION_SHAPES and "no_bold_headings" not in reply.format \
+            and asks_heading_per_section(text):  # "a ## heading for each section": no section titled by a bold line
+        reply, kinds = replace(reply, format=(*reply.format, "no_bold_headings")), [*kinds, "no_bold_headings"]
     katakana = [w for w in refused_katakana(text) if reply is None or w not in reply.no_words]
     if katakana:  # "（サーバ、ユーザはNG）": katakana spellings refused, listed bare
         reply = replace(reply or ReplyCheck(), no_words=(*(reply.no_words if reply else ()), *katakana))
