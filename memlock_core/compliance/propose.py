@@ -17,8 +17,6 @@ from memlock_core.compliance.check import PinCheck, ReplyCheck, ToolCheck
 from memlock_core.compliance.clause_order import condition_last
 from memlock_core.compliance.command_secrets import command_secret_check
 from memlock_core.compliance.item_lines import item_lines_token
-from memlock_core.compliance.step_items import step_items_token
-from memlock_core.compliance.section_headings import EACH_SECTION_SHAPES, asks_heading_per_section
 from memlock_core.compliance.katakana_bans import refused_katakana
 from memlock_core.compliance.library_installs import install_rules
 from memlock_core.compliance.merge_target import merge_target_rules
@@ -26,7 +24,9 @@ from memlock_core.compliance.no_change import no_change_rules
 from memlock_core.compliance.quotes import quoted_spans
 from memlock_core.compliance.reply_rule import LANGUAGES, parse_reply_rule, to_reply_check
 from memlock_core.compliance.secret_code import about_code
+from memlock_core.compliance.section_headings import EACH_SECTION_SHAPES, asks_heading_per_section
 from memlock_core.compliance.sources import about_the_reply_only
+from memlock_core.compliance.step_items import step_items_token
 from memlock_core.compliance.tool_rule import is_known_program, propose_tool
 from memlock_core.compliance.user_trigger import conditioned
 from memlock_core.regex_cache import rx
