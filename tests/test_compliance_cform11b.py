@@ -112,3 +112,37 @@ def test_block_first_lead_in() -> None:
     assert _outcome(rule_de, "Die Meldung:\n" + err + "Installiere PyYAML.", user) == "obeyed"
     explained_de = "Das bedeutet, dass das Paket in deiner Umgebung nicht installiert ist:\n" + err
     assert _outcome(rule_de, explained_de, user) == "broken"
+
+
+@pytest.mark.parametrize("rule,label,one,two", [
+    ("finish every answer with a single sentence that starts with 'TL;DR:'", "TL;DR:",
+     "Use a venv.\n\nTL;DR: make a venv per project, e.g. with `python -m venv .venv`.",
+     "Use a venv.\n\nTL;DR: make a venv per project. Then pin your packages."),
+    ("termine par une seule phrase qui commence par « En bref : »", "En bref :",
+     "Le cache aide.\n\nEn bref : active le cache.",
+     "Le cache aide.\n\nEn bref : active le cache. Vérifie ensuite la taille."),
+    ("schließe mit einem einzigen Satz, der mit „Fazit:“ beginnt", "Fazit:",
+     "Das hilft.\n\nFazit: nimm die zweite Variante.",
+     "Das hilft.\n\nFazit: nimm die zweite Variante. Teste sie vorher."),
+    ("termina con una sola frase que empiece por «Resumen:»", "Resumen:",
+     "Sirve.\n\nResumen: usa la segunda opción.",
+     "Sirve.\n\nResumen: usa la segunda opción. Pruébala antes."),
+    ("最後は「結論：」で始まる一文で締めてください", "結論：",
+     "理由は二つあります。\n\n結論：Bを使ってください。",
+     "理由は二つあります。\n\n結論：Bを使ってください。先にテストしてください。"),
+])
+def test_closing_one_sentence(rule: str, label: str, one: str, two: str) -> None:
+    proposal = propose_check(rule)
+    assert proposal is not None and proposal.check.reply is not None
+    assert "closing:sentences:1" in proposal.check.reply.part_limits
+    assert _outcome(rule, one) == "obeyed"
+    assert _outcome(rule, two) == "broken"
+
+
+@pytest.mark.parametrize("rule", [
+    "end every reply with a line starting 'TL;DR:'",  # a line, not one sentence
+    "keep each sentence short and end with 'Cheers'",
+])
+def test_closing_look_alikes(rule: str) -> None:
+    proposal = propose_check(rule)
+    assert proposal is None or proposal.check.reply is None or "closing:sentences:1" not in proposal.check.reply.part_limits

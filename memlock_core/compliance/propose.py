@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from memlock_core.compliance import audience, written_scope
 from memlock_core.compliance.check import PinCheck, ReplyCheck, ToolCheck
 from memlock_core.compliance.clause_order import condition_last
+from memlock_core.compliance.closing_sentence import closing_sentence_token
 from memlock_core.compliance.command_secrets import command_secret_check
 from memlock_core.compliance.item_lines import item_lines_token
 from memlock_core.compliance.katakana_bans import refused_katakana
@@ -113,6 +114,9 @@ def _read(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
     if reply is not None and set(reply.format) & EACH_SECTION_SHAPES and "no_bold_headings" not in reply.format \
             and asks_heading_per_section(text):  # "a ## heading for each section": no section titled by a bold line
         reply, kinds = replace(reply, format=(*reply.format, "no_bold_headings")), [*kinds, "no_bold_headings"]
+    closing = closing_sentence_token(text, reply.ends_with if reply is not None else None)
+    if reply is not None and closing and closing not in reply.part_limits:  # "end with a one-sentence 'TL;DR:'"
+        reply, kinds = replace(reply, part_limits=(*reply.part_limits, closing)), [*kinds, "part_limits"]
     katakana = [w for w in refused_katakana(text) if reply is None or w not in reply.no_words]
     if katakana:  # "（サーバ、ユーザはNG）": katakana spellings refused, listed bare
         reply = replace(reply or ReplyCheck(), no_words=(*(reply.no_words if reply else ()), *katakana))
