@@ -20,7 +20,7 @@ __all__ = ["closing_line", "closing_sentence_token"]
 _ONE_SENTENCE = rx(r"\b(?:one|a\s+single|single|1)[- ]sentence\b|\b(?:one|a\s+single|single)\s+sentence\b|"
                    r"\bune\s+seule\s+phrase\b|\beine[mn]?\s+einzigen\s+Satz\b|"
                    r"\buna\s+(?:sola|única)\s+(?:frase|oración)\b|\buna\s+frase\s+sola\b|\buma\s+(?:só|única)\s+frase\b|"
-                   r"\bun(?:a)?\s+sol[ao]\s+frase\b|一文|一句话|한\s*문장", re.I)
+                   r"\bun(?:a)?\s+sol[ao]\s+frase\b|一文(?!字)|一句话|한\s*문장", re.I)
 
 
 def closing_sentence_token(text: str, ends_with: str | None) -> str:
