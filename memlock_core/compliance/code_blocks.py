@@ -796,7 +796,9 @@ def code_rule_verdict(token: str, text: str, user_message: str | None) -> Findin
             return NOT_APPLICABLE, "no code block in the reply"
         head = re.split(r"^\s{0,3}(?:```|~~~)", text, maxsplit=1, flags=re.M)[0]
         before = [ln.strip() for ln in head.splitlines() if ln.strip()]
-        if len(before) > 1 or (before and len(before[0].split()) > 12):
+        # a lead-in only presents the block in a few words ("Here is the error:", "Die Meldung:"); a clause that
+        # says what the error means ("The error means no wheel for your platform exists:") is the explanation
+        if len(before) > 1 or (before and len(before[0].split()) > 7):
             return BROKEN, f"an explanation before the code block: \"{_excerpt(before[0])}\""
         return OBEYED, "the code block first"
     if name == "block_code":

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.compliance.closing_sentence import closing_line
 from memlock_core.compliance.explanation_part import explanation_verdict
 from memlock_core.compliance.item_lines import item_lines_verdict
 from memlock_core.compliance.markdown import (
@@ -164,6 +165,8 @@ def part_limit_verdict(token: str, text: str) -> Finding:
         pieces = [ln.body for ln in s.of(HEADING)]
     elif part == "subject":
         pieces = subject_lines(text)
+    elif part == "closing":
+        pieces = closing_line(text)
     elif part == "line":
         pieces = [ln.body.strip("*_\"“”") for ln in s.lines if ln.kind in (PROSE, BULLET, NUMBERED)]
     else:

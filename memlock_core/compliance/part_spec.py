@@ -6,17 +6,20 @@ from memlock_core.regex_cache import rx
 
 # explanation / explained_example: the prose before a reply's first example (and exactly one example after it):
 # explanation_part.py
-PARTS = ("item", "paragraph", "section", "sentence", "heading", "line", "subject", "explanation", "explained_example")
+# closing: the reply's last line (the one a closing label opens: "end with a one-sentence summary starting 'TL;DR:'")
+PARTS = ("item", "paragraph", "section", "sentence", "heading", "line", "subject", "explanation", "explained_example",
+         "closing")
 UNITS = ("words", "sentences", "characters", "lines")  # lines: an item's lines (item_lines.py), wrapped ones counted
 _TOKEN = rx(rf"^(?P<part>{'|'.join(PARTS)}):(?P<unit>{'|'.join(UNITS)}):(?P<n>\d{{1,5}})$")
 PART_NAMES = {"item": "list item", "paragraph": "paragraph", "section": "section", "sentence": "sentence",
               "heading": "heading", "line": "line", "subject": "subject line", "explanation": "explanation",
-              "explained_example": "explanation"}
+              "explained_example": "explanation", "closing": "closing line"}
 # which units make sense for which part: a sentence is not measured in sentences, a heading has no sentences
 ALLOWED = {"item": ("words", "sentences", "characters", "lines"), "paragraph": ("words", "sentences", "characters"),
            "section": ("words", "sentences", "characters"), "sentence": ("words", "characters"),
            "heading": ("words", "characters"), "line": ("words", "characters"),
-           "subject": ("words", "characters"), "explanation": ("sentences",), "explained_example": ("sentences",)}
+           "subject": ("words", "characters"), "explanation": ("sentences",), "explained_example": ("sentences",),
+           "closing": ("sentences",)}
 
 
 def valid_part_limit(token: str) -> bool:

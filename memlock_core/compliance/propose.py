@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from memlock_core.compliance import audience, written_scope
 from memlock_core.compliance.check import PinCheck, ReplyCheck, ToolCheck
 from memlock_core.compliance.clause_order import condition_last
+from memlock_core.compliance.closing_sentence import closing_sentence_token
 from memlock_core.compliance.command_secrets import command_secret_check
 from memlock_core.compliance.item_lines import item_lines_token
 from memlock_core.compliance.katakana_bans import refused_katakana
@@ -24,7 +25,9 @@ from memlock_core.compliance.no_change import no_change_rules
 from memlock_core.compliance.quotes import quoted_spans
 from memlock_core.compliance.reply_rule import LANGUAGES, parse_reply_rule, to_reply_check
 from memlock_core.compliance.secret_code import about_code
+from memlock_core.compliance.section_headings import EACH_SECTION_SHAPES, asks_heading_per_section
 from memlock_core.compliance.sources import about_the_reply_only
+from memlock_core.compliance.step_items import step_items_token
 from memlock_core.compliance.tool_rule import is_known_program, propose_tool
 from memlock_core.compliance.user_trigger import conditioned
 from memlock_core.regex_cache import rx
@@ -103,9 +106,17 @@ def _read(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
         reply = replace(reply or ReplyCheck(), code_rules=(*(reply.code_rules if reply else ()), "no_secret_literal"))
         kinds = [*kinds, "code_rules"]
     one_line = item_lines_token(text) if reply is None or not any(p.startswith("item:") for p in reply.part_limits) else ""
+    if not one_line and (reply is None or not any(p.startswith("item:") for p in reply.part_limits)):
+        one_line = step_items_token(text)  # "numbered steps, one step per line": an item of two sentences is two steps
     if one_line:  # "each bullet point should be a single short line": every list item on one line
         reply = replace(reply or ReplyCheck(), part_limits=(*(reply.part_limits if reply else ()), one_line))
         kinds = [*kinds, "part_limits"]
+    if reply is not None and set(reply.format) & EACH_SECTION_SHAPES and "no_bold_headings" not in reply.format \
+            and asks_heading_per_section(text):  # "a ## heading for each section": no section titled by a bold line
+        reply, kinds = replace(reply, format=(*reply.format, "no_bold_headings")), [*kinds, "no_bold_headings"]
+    closing = closing_sentence_token(text, reply.ends_with if reply is not None else None)
+    if reply is not None and closing and closing not in reply.part_limits:  # "end with a one-sentence 'TL;DR:'"
+        reply, kinds = replace(reply, part_limits=(*reply.part_limits, closing)), [*kinds, "part_limits"]
     katakana = [w for w in refused_katakana(text) if reply is None or w not in reply.no_words]
     if katakana:  # "（サーバ、ユーザはNG）": katakana spellings refused, listed bare
         reply = replace(reply or ReplyCheck(), no_words=(*(reply.no_words if reply else ()), *katakana))
