@@ -1,0 +1,84 @@
+"""Round 11b classes of language rules (issue 21): replies too short for the identifier alone, and a reply that
+switches language for one sentence or a sign-off. Every wording was written for this test, none copied from a set:
+each class in several languages, the reply that breaks it, and harmless look-alikes that must not be called broken."""
+from __future__ import annotations
+
+import pytest
+from compliance_judge import judge
+
+from memlock_core.compliance.short_language import hits
+
+# ---------------------------------------------------------------- a reply of two or three words of prose
+
+
+@pytest.mark.parametrize(("rule", "reply", "user"), [
+    ("always answer in German", "Try `npm ci`, then `npm test`.", "Wie installiere ich die Pakete?"),
+    ("réponds toujours en français", "Run `make clean` and then `make`.", "comment je recompile ?"),
+    ("Antworte bitte immer auf Deutsch.", "Just use `git stash`.", "Wie sichere ich meine Änderungen?"),
+    ("answer in English no matter what language I use", "Utilise `df -h` puis `du -sh *`.",
+     "Comment voir l'espace disque ?"),
+    ("contesta siempre en español", "Open `~/.bashrc` and add it there.", "¿dónde pongo el alias?"),
+])
+def test_a_short_reply_in_another_language_breaks_it(rule: str, reply: str, user: str) -> None:
+    assert judge(rule, reply, user=user)[0] == "broken", judge(rule, reply, user=user)
+
+
+@pytest.mark.parametrize(("rule", "reply", "user"), [
+    ("always answer in English", "Run `npm ci`, then `npm test`.", "how do I install the packages?"),
+    ("réponds toujours en français", "Lance `make clean` puis `make`.", "comment je recompile ?"),
+    ("Antworte bitte immer auf Deutsch.", "`git stash`", "Wie sichere ich meine Änderungen?"),
+    ("contesta siempre en español", "`pip install -U pip`", "¿cómo actualizo pip?"),
+    ("antworte immer auf Deutsch", "Mit `git stash` und dann `git pull`.", "Wie hole ich Änderungen?"),
+    ("responde siempre en español", "Usa `ls -la`.", "¿cómo veo los archivos ocultos?"),
+    # a term or product name alone says nothing
+    ("réponds toujours en français", "Docker Compose : `docker compose up -d`.", "comment je lance tout ?"),
+])
+def test_a_short_reply_in_the_wanted_language_or_unclear_is_not_broken(rule: str, reply: str, user: str) -> None:
+    assert judge(rule, reply, user=user)[0] != "broken", judge(rule, reply, user=user)
+
+
+def test_a_short_reply_under_an_exception_for_the_users_language() -> None:
+    rule = "always reply in German unless I ask in English"
+    reply = "Run `pytest -x`, then `pytest --lf`."
+    assert judge(rule, reply, user="How do I stop at the first failing test?")[0] != "broken"
+    assert judge(rule, "Run `pytest -x`, then open it.", user="Wie halte ich beim ersten Fehler an?")[0] == "broken"
+
+
+# ---------------------------------------------------------------- a reply that switches language for one sentence
+
+
+@pytest.mark.parametrize(("rule", "reply", "user"), [
+    ("responde siempre en español", "El servicio se cae porque el puerto ya está ocupado por otro proceso del sistema."
+     "\n\nCheck which process holds it with the command below:\n\n```bash\nss -ltnp\n```",
+     "¿por qué no arranca el servicio?"),
+    ("always answer in English", "The build fails because the lockfile is out of date with the manifest. Regenerate "
+     "it and commit the result.\n\nDis-moi si tu as encore une erreur.", "pourquoi le build échoue ?"),
+    ("Antworte immer auf Deutsch.", "Der Fehler kommt von einer veralteten Abhängigkeit im Projekt. Aktualisiere sie "
+     "mit `npm update`.\n\nThen run the tests again.", "Warum schlägt der Build fehl?"),
+    ("réponds en français", "Le cache du navigateur garde l'ancienne version du fichier. Vide-le avec Ctrl+Maj+R."
+     "\n\nIf that does not help, check the service worker.", "pourquoi je vois l'ancienne page ?"),
+])
+def test_a_sentence_in_another_language_breaks_it(rule: str, reply: str, user: str) -> None:
+    assert judge(rule, reply, user=user)[0] == "broken", judge(rule, reply, user=user)
+
+
+@pytest.mark.parametrize(("rule", "reply", "user"), [
+    # English technical terms and a quoted phrase inside a French or German answer are no switch
+    ("réponds en français", "Ouvre une pull request depuis ta branche, puis demande une review à l'équipe.\n\n"
+     "Le message « Merge conflict » veut dire que deux commits touchent les mêmes lignes.", "comment je fusionne ?"),
+    ("Antworte immer auf Deutsch.", "Der Deployment-Job läuft in der CI-Pipeline. Prüfe den Build-Log im Tab "
+     "„Actions“ und starte den Job neu.", "Warum ist das Deployment hängen geblieben?"),
+    ("responde siempre en español", "## Docker Compose\n\nEjecuta `docker compose up -d` y revisa los logs con "
+     "`docker compose logs -f`.", "¿cómo arranco todo?"),
+    ("always answer in English", "The French term *mise en place* means having everything ready before you start. "
+     "Apply the same idea to your dev setup.", "what does mise en place mean?"),
+])
+def test_terms_quotes_and_headings_are_not_a_switch(rule: str, reply: str, user: str) -> None:
+    assert judge(rule, reply, user=user)[0] != "broken", judge(rule, reply, user=user)
+
+
+def test_frequent_words_count_for_every_language_they_belong_to() -> None:
+    counted = hits("Run it, then check the logs")
+    assert counted["en"] >= 3 and counted["fr"] == 0
+    shared = hits("use a")
+    assert shared["en"] and shared["pt"]  # a shared word never tells one language from another
