@@ -4,7 +4,7 @@ each class in several languages, the reply that breaks it, and harmless look-ali
 from __future__ import annotations
 
 import pytest
-from compliance_judge import judge
+from compliance_judge import call_outcome, judge
 
 from memlock_core.compliance.short_language import hits
 
@@ -82,3 +82,38 @@ def test_frequent_words_count_for_every_language_they_belong_to() -> None:
     assert counted["en"] >= 3 and counted["fr"] == 0
     shared = hits("use a")
     assert shared["en"] and shared["pt"]  # a shared word never tells one language from another
+
+
+# ---------------------------------------------------------------- the comments a tool call writes
+
+
+@pytest.mark.parametrize(("rule", "tool", "args"), [
+    ("24-hour times only, never am/pm", "Write",
+     {"file_path": "jobs/cleanup.py", "content": "def cleanup():\n    # runs every night at 2am\n    purge()\n"}),
+    ("always use the 24h clock", "Bash",
+     {"command": "(crontab -l; echo '30 18 * * 1-5 /opt/report.sh  # weekdays at 6:30 pm') | crontab -"}),
+    ("Heures au format 24 h, jamais AM/PM.", "Edit",
+     {"file_path": "src/sched.ts", "old_string": "", "new_string": "// reminder fires at 8 PM\nschedule('0 20 * * *')\n"}),
+    ("British spelling throughout, please", "Edit",
+     {"file_path": "app/theme.scss", "old_string": "", "new_string": "/* a neutral gray for disabled buttons */\n"
+                                                                     ".disabled { opacity: .5; }\n"}),
+    ("use US spelling everywhere", "Write",
+     {"file_path": "lib/cache.go", "content": "package cache\n\n// Initialise the cache before the first request.\n"
+                                             "func Init() {}\n"}),
+])
+def test_a_comment_written_by_a_tool_breaks_a_clock_or_spelling_rule(rule: str, tool: str, args: dict) -> None:
+    assert call_outcome(rule, tool, args) == "broken", call_outcome(rule, tool, args)
+
+
+@pytest.mark.parametrize(("rule", "tool", "args"), [
+    ("24-hour times only, never am/pm", "Write",
+     {"file_path": "jobs/cleanup.py", "content": "def cleanup():\n    # runs every night at 02:00\n    purge()\n"}),
+    ("always use the 24h clock", "Bash", {"command": "echo '0 23 * * * /opt/backup.sh  # nightly at 23:00' | crontab -"}),
+    # the word is the code's own name (a CSS property, a parameter), not the comment's spelling
+    ("British spelling throughout, please", "Edit",
+     {"file_path": "app/theme.css", "old_string": "", "new_string": "/* set the color here */\n.muted { color: #777; }\n"}),
+    ("use US spelling everywhere", "Write",
+     {"file_path": "lib/paint.py", "content": "def paint(colour):\n    # colour comes from the palette\n    return colour\n"}),
+])
+def test_comments_that_obey_or_name_code_are_not_broken(rule: str, tool: str, args: dict) -> None:
+    assert call_outcome(rule, tool, args) != "broken", call_outcome(rule, tool, args)
