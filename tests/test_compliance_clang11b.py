@@ -117,3 +117,20 @@ def test_a_comment_written_by_a_tool_breaks_a_clock_or_spelling_rule(rule: str, 
 ])
 def test_comments_that_obey_or_name_code_are_not_broken(rule: str, tool: str, args: dict) -> None:
     assert call_outcome(rule, tool, args) != "broken", call_outcome(rule, tool, args)
+
+
+# ---------------------------------------------------------------- a British rule that names "licence" or "practise"
+
+
+@pytest.mark.parametrize(("rule", "reply", "outcome"), [
+    ("British spelling please (licence, colour, centre)", "The library ships under the Apache license, so you can "
+     "use it commercially.", "broken"),
+    ("UK English: 'licence', 'organise'", "Renew the driving licence online before it expires next month.", "obeyed"),
+    ("UK English: 'licence', 'organise'", "You can license the artwork to other studios if you keep the credit.",
+     "obeyed"),
+    ("en anglais britannique : licence, centre, colour", "Read the license before you ship the product.", "broken"),
+    ("British spelling, e.g. practise", "You should practice the chords every day before the gig starts.", "broken"),
+    ("British spelling, e.g. practise", "It is good practice to pin the versions of your dependencies.", "obeyed"),
+])
+def test_a_named_licence_or_practise_spells_the_part_of_speech(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, judge(rule, reply)

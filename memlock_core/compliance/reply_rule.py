@@ -4211,7 +4211,7 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                 data["spelling"] = "en-GB-oxendict"  # "British spelling, but -ize endings": Oxford
             elif "spelling" not in data:  # the first variety named is the rule's; later ones are its examples
                 data["spelling"] = clause.value
-                own = spelling.rule_words(rule.text) if clause.value.startswith("en-") else ()
+                own = spelling.rule_words(rule.text, clause.value) if clause.value.startswith("en-") else ()
                 if own:  # "program for software but programme for events": the rule's own exceptions
                     data["spelling_words"] = list(own)
                 kinds.append("spelling")
