@@ -134,3 +134,32 @@ def test_comments_that_obey_or_name_code_are_not_broken(rule: str, tool: str, ar
 ])
 def test_a_named_licence_or_practise_spells_the_part_of_speech(rule: str, reply: str, outcome: str) -> None:
     assert judge(rule, reply)[0] == outcome, judge(rule, reply)
+
+
+# ---------------------------------------------------------------- cited works counted against the links
+
+
+@pytest.mark.parametrize(("rule", "reply"), [
+    ("when you cite research, include the link", "A survey of 2,000 developers found that most teams deploy weekly, "
+     "and the report by Puppet (https://puppet.com/resources/state-of-devops-report) confirms the trend."),
+    ("si citas estudios, incluye siempre el enlace", "Una revisión publicada en 2019 encontró pocos efectos, y el "
+     "estudio de García (https://example.org/garcia-2021) lo confirma."),
+    ("Cite tes sources avec un lien.", "Une étude parue en 2020 montre un effet net, et un rapport de l'OMS "
+     "(https://www.who.int/publications/rapport-2022) va dans le même sens."),
+    ("Quellen immer mit Link angeben.", "Eine Studie aus Harvard zeigt einen Effekt von 12 %, und der "
+     "Bericht von Destatis (https://www.destatis.de/bericht) bestätigt ihn."),
+])
+def test_a_cited_work_without_its_own_link_breaks_it(rule: str, reply: str) -> None:
+    assert judge(rule, reply)[0] == "broken", judge(rule, reply)
+
+
+@pytest.mark.parametrize(("rule", "reply"), [
+    ("when you cite research, include the link", "A study by Chen (https://example.org/chen) found the effect. The "
+     "study by Chen also notes a small sample."),
+    ("when you cite research, include the link", "Here is a draft of a blog post you can adapt; the numbers come "
+     "from https://example.org/data."),
+    ("si citas estudios, incluye siempre el enlace", "Un estudio de 2020 (https://example.org/a) y otro estudio de "
+     "2022 (https://example.org/b) llegan a lo mismo."),
+])
+def test_each_work_with_a_link_or_a_written_work_is_not_broken(rule: str, reply: str) -> None:
+    assert judge(rule, reply)[0] != "broken", judge(rule, reply)
