@@ -163,3 +163,18 @@ def test_a_cited_work_without_its_own_link_breaks_it(rule: str, reply: str) -> N
 ])
 def test_each_work_with_a_link_or_a_written_work_is_not_broken(rule: str, reply: str) -> None:
     assert judge(rule, reply)[0] != "broken", judge(rule, reply)
+
+
+# ---------------------------------------------------------------- Cyrillic month names under a numeric date rule
+
+
+@pytest.mark.parametrize(("rule", "reply", "outcome"), [
+    ("Пиши даты только в формате ДД.ММ.ГГГГ.", "Релиз запланирован на 14 марта 2026 года.", "broken"),
+    ("dates as DD.MM.YYYY please", "Підтримка закінчується 5 березня 2027 року.", "broken"),
+    ("Daten immer als TT.MM.JJJJ", "Der Vertrag läuft am 30 ноября 2025 aus.", "broken"),
+    ("Пиши даты только в формате ДД.ММ.ГГГГ.", "Релиз запланирован на 14.03.2026.", "obeyed"),
+    # a month name with no date is no date ("в мае" = "in May")
+    ("Пиши даты только в формате ДД.ММ.ГГГГ.", "Обновление выйдет в мае, точной даты пока нет.", "not_applicable"),
+])
+def test_cyrillic_month_names_are_dates(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, judge(rule, reply)
