@@ -293,7 +293,10 @@ _MONTHS_OTHER = (r"janvier|février|mars|avril|mai|juin|juillet|août|septembre|
                  r"dezembro|"
                  # Polish (the genitive a date writes: "30 kwietnia 2026"), Dutch
                  r"stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia|"
-                 r"januari|februari|maart|mei|augustus")
+                 r"januari|februari|maart|mei|augustus|"
+                 # Russian and Ukrainian (the genitive a date writes: "30 ноября 2025 года", "5 березня 2026")
+                 r"января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря|"
+                 r"січня|лютого|березня|квітня|травня|червня|липня|серпня|вересня|жовтня|листопада|грудня")
 _MONTH = rf"(?:{_MONTHS_EN}|{_MONTHS_OTHER})"
 ISO_DATE = rx(r"(?<![\d/.-])\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?![\d/-])")
 _OTHER_DATE = rx(

@@ -64,7 +64,7 @@ from memlock_core.compliance.conventions import names_zone
 from memlock_core.compliance.currency import currency_verdict
 from memlock_core.compliance.datetime_format import date_verdict
 from memlock_core.compliance.emoji import find_emoji
-from memlock_core.compliance.language import LanguageIdentifier
+from memlock_core.compliance.language import LanguageIdentifier, identify_reply
 from memlock_core.compliance.list_total import ITEMS_TOTAL, items_total_verdict
 from memlock_core.compliance.markdown import BULLET, HEADING, INDENTED_CODE, NUMBERED, TABLE, own_text, parse
 from memlock_core.compliance.outcomes import BROKEN as BROKEN  # re-exported: callers import outcomes from here
@@ -327,7 +327,15 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
             if wanted is None:
                 return NOT_APPLICABLE, why
             return language_verdict((wanted,), text, identifier)
-        return language_verdict((check.language,) if check.language else check.languages, text, identifier)
+        found = language_verdict((check.language,) if check.language else check.languages, text, identifier)
+        if found[0] == BROKEN and unless == "language_request" and user_message and check.language \
+                and identify_reply(text, identifier)[0] is None:
+            # a reply of two or three words, under "unless I ask in English" (read as "unless I write in English"):
+            # when the user did not write in the rule's language, the exception may be what the reply follows
+            writes, _ = user_language(user_message, identifier)
+            if writes != check.language and (writes or user_not_in(user_message, check.language, identifier)):
+                return NOT_APPLICABLE, "a short reply to a message not in the rule's language (perhaps its exception)"
+        return found
     if part == "no_markdown":
         return form.markdown_verdict(text)
     if part == "no_tables":

@@ -28,6 +28,7 @@ from memlock_core.compliance.language import (
 from memlock_core.compliance.markdown import _QUOTED, closing_passage, parse
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 from memlock_core.compliance.reply_conventions import code_comments
+from memlock_core.compliance.short_language import short_reply_guess, switched_sentence
 from memlock_core.regex_cache import rx
 
 MIN_SEGMENT_WORDS = 5
@@ -407,6 +408,9 @@ def language_verdict(wanted: tuple[str, ...], text: str, identifier: LanguageIde
             return BROKEN, (f"{where} in {lang}, not {names} ({ident.name} {first.guess.confidence:.2f}): "
                             f"\"{first.text[:80]}\"")
         short = _short_line_in_another(text, wanted, ident) or _switched(text, wanted, (), ident)
+        if short is None:
+            switched = switched_sentence(text, ident, wanted)
+            short = Stretch(switched[0], _size(switched[0]), switched[1]) if switched else None
         if short is not None:
             return BROKEN, (f"a line in {short.guess.language}, not {names} ({ident.name} {short.guess.confidence:.2f}): "
                             f"\"{short.text[:80]}\"")
@@ -414,6 +418,9 @@ def language_verdict(wanted: tuple[str, ...], text: str, identifier: LanguageIde
             return OBEYED, f"reply is in {names} ({ident.name}, {len(found)} stretches)"
     guess, words = identify_reply(text, ident)
     if guess is None:
+        brief = short_reply_guess(text, ident, wanted)
+        if brief is not None:
+            return BROKEN, f"a short reply in {brief.language}, not {names} ({ident.name} {brief.confidence:.2f})"
         return NOT_APPLICABLE, "too little prose to tell the language"
     if guess.language is None:
         return NOT_APPLICABLE, f"language not identified ({guess.identifier} identifier" \
@@ -423,5 +430,9 @@ def language_verdict(wanted: tuple[str, ...], text: str, identifier: LanguageIde
     scores = [guess.score_of(w) for w in wanted]
     if guess.confidence < MIN_CONFIDENCE and any(score is None or score >= MAX_WANTED_SCORE for score in scores) \
             and not _seconded(guess, words):
+        switched = switched_sentence(text, ident, wanted)
+        if switched is not None:
+            return BROKEN, (f"a sentence in {switched[1].language}, not {names} ({ident.name} "
+                            f"{switched[1].confidence:.2f}): \"{switched[0][:80]}\"")
         return NOT_APPLICABLE, f"language unclear ({guess.language}? {guess.confidence:.2f})"
     return BROKEN, f"reply is in {guess.language}, not {names} ({guess.identifier} {guess.confidence:.2f}): \"{words[:80]}\""

@@ -237,6 +237,11 @@ _INSIST = rx(rf",?\s*\b(?:even (?:if|when|though)|regardless of whether|même si
                      rf"incluso si|anche se|anche quando|mesmo que|mesmo se|ainda que|ook als|zelfs als|även om|även när|selv om|"
                      rf"selv hvis|nawet jeśli|nawet gdy|даже если|-s?e bile)\b"
                      rf"[^.;\n]*?\b(?:{_LANG_NAMES})\b", re.I)
+# "in English, no matter what language I use": the concession names any language, not the user's as the wanted one
+_INSIST_ANY = rx(r",?\s*\b(?:no matter (?:what|which)|regardless of (?:the |what |which )?|whatever the|peu importe (?:la|dans quelle)|"
+                 r"quelle que soit la|egal(?:,)? (?:in )?welche[rn]?|unabhängig von der|sin importar (?:el|en qué)|"
+                 r"da igual (?:el|en qué)|no importa (?:el|en qué)|não importa (?:a|o|em que)|independentemente d[ao])\s*"
+                 r"(?:language|langue|sprache|idioma|língua|lingua)\b[^.;,\n]*", re.I)
 # "If I write in German, answer in German", "Si je t'écris en allemand, réponds en allemand", "Wenn ich auf Deutsch
 # schreibe, antworte auf Deutsch", "Si te escribo en alemán, respóndeme en alemán" (never "if you write in ...")
 _MIRROR_LANG = rx(rf"\b(?:when(?:ever)?|if|quand|si|wenn|falls|cuando|se|quando)\s+(?!you\b|tu\b|du\b|usted\b|vous\b)"
@@ -886,7 +891,7 @@ _REQUEST_NAMES_LANGUAGE = rx(rf"(?<![\w-])(?:{_LANG_NAMES})(?:e|en|er|es)?(?![\w
 
 def _language(clause: str) -> list[Clause]:
     # "numbers in German format": a way of writing numbers, not the reply's language
-    clause = unit_style.without_number_format(_INSIST_JA.sub(" ", _INSIST.sub(" ", clause)))
+    clause = unit_style.without_number_format(_INSIST_JA.sub(" ", _INSIST.sub(" ", _INSIST_ANY.sub(" ", clause))))
     request = _ON_REQUEST.search(clause)
     # what is asked for: after "when I ask", before "頼んだとき" (Japanese puts the object first)
     asked = (clause[:request.start()].split("。")[-1] if not request.group(0).isascii() else
@@ -4206,7 +4211,7 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                 data["spelling"] = "en-GB-oxendict"  # "British spelling, but -ize endings": Oxford
             elif "spelling" not in data:  # the first variety named is the rule's; later ones are its examples
                 data["spelling"] = clause.value
-                own = spelling.rule_words(rule.text) if clause.value.startswith("en-") else ()
+                own = spelling.rule_words(rule.text, clause.value) if clause.value.startswith("en-") else ()
                 if own:  # "program for software but programme for events": the rule's own exceptions
                     data["spelling_words"] = list(own)
                 kinds.append("spelling")

@@ -24,6 +24,7 @@ import re
 from dataclasses import dataclass
 
 from memlock_core.compliance import source_kinds
+from memlock_core.compliance.cited_works import unlinked_works
 from memlock_core.compliance.markdown import INDENTED_CODE, REFERENCE_LABEL, parse
 from memlock_core.compliance.markdown import own_text as _own
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
@@ -1628,6 +1629,9 @@ def base_verdict(kind: str, text: str) -> Finding | None:
     if kind == "links":
         found = links(prose(text))
         if found:
+            unlinked = unlinked_works(text, prose(text))  # "A study in Nature showed ..., and Walker's review (link)"
+            if unlinked:
+                return BROKEN, f"a cited work with no link of its own: \"{_excerpt(unlinked[0], 50)}\""
             return OBEYED, f"links: {quote_words([c.text for c in found], 3)}"
         coded = re.findall(r"`(?:https?://|www\.)[^`\s]+`", "\n".join(ln.text for ln in parse(text).lines))
         if coded:

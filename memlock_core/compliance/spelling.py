@@ -444,11 +444,21 @@ _SENSE = rx(r"\b([A-Za-z]{3,})['’\"”]?\s+(?:for|in|when|(?:is|as)\s+(?:the|a
 _PART_OF_SPEECH = rx(r"\b([A-Za-z]{3,})\s*(?:=|:|->|→|\(|is the|as a|as the|for the|for a)\s*(noun|verb)\b", re.I)
 
 
-def rule_words(rule: str) -> tuple[str, ...]:
+# British pairs split by part of speech: the form a British rule names as an example ("'licence'", "practise") says
+# which part of speech it spells, and its twin spells the other ("licence" the noun, so "license" the verb)
+_GB_PARTS = {"licence": ("noun", "license"), "practise": ("verb", "practice")}
+_OTHER_PART = {"noun": "verb", "verb": "noun"}
+
+
+def rule_words(rule: str, variety: str = "") -> tuple[str, ...]:
     """The spellings a rule names itself, in parentheses or after a colon ("(colour, organise, program for software but
     programme for events)"): each a variety word, alone ("colour") or with its sense ("program:software")."""
     out = [f"{m.group(1).lower()}:{m.group(2).lower()}" for m in _PART_OF_SPEECH.finditer(rule)
            if m.group(1).lower() in GB_TO_US or m.group(1).lower() in US_TO_GB]
+    if variety.startswith("en-GB") and not out:
+        for named, (part, twin) in _GB_PARTS.items():
+            if re.search(rf"\b{named}\b", rule, re.I) and not re.search(rf"\b{twin}\b", rule, re.I):
+                out += [f"{named}:{part}", f"{twin}:{_OTHER_PART[part]}"]
     for part in re.findall(r"\(([^()]{3,200})\)|:\s*([^.;]{3,200})", rule):
         listed = part[0] or part[1]
         senses = {m.group(1).lower(): m.group(2).lower() for m in _SENSE.finditer(listed)

@@ -57,6 +57,7 @@ from memlock_core.compliance.reply_conventions import (
 from memlock_core.compliance.shell_options import long_options_verdict
 from memlock_core.compliance.units import named_quantities
 from memlock_core.compliance.user_turn import names_code_language
+from memlock_core.compliance.written_comments import comment_verdict
 from memlock_core.regex_cache import rx
 
 # date formats a rule asks for, read in any prose a tool writes (times of day are left to the reply)
@@ -286,6 +287,9 @@ def written_verdict(check: ReplyCheck, tool_name: str, args: Any,
         outcome, why = datetime_verdict(kind, argument_dates)
         if outcome != NOT_APPLICABLE:
             return kind, (outcome, f"{name}: {why}")
+    commented = comment_verdict(check, name, path, texts, command)  # "# nightly at 11pm" under "24h clock only"
+    if commented is not None:
+        return commented
     if not texts and not commits:
         return None
     found: tuple[str, Finding] | None = None
