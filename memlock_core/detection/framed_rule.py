@@ -45,6 +45,8 @@ _TOPIC_OTHER = rx(r"\b(?:last|yesterday|old|previous|former|dernier|dernière|hi
                   r"früher\w*|vorige\w*|ayer|pasad[oa]|antigu[oa]s?|anterior|ieri|vecchi\w*|scors[oa]|ontem|antig[oa]|"
                   r"gisteren|vorige|oude|context|contexte|kontext|contexto|contesto|context|fyi|background|info|"
                   r"fact|fun\s+fact|fait|tatsache|dato|curioso|curiosité|news|update|status|état|stand|estado|stato|"
+                  r"from\s+\w+|von\s+\w+|de\s+la\s+part\s+d\w*|de\s+parte\s+de|da\s+parte\s+di|note|memo|mail|e-?mail|"
+                  r"message|nachricht|mensaje|messaggio|ticket|comment|commentaire|kommentar|zitat|citation|cita|"
                   r"昨日|去年|前回|以前|旧)\b|['’]s\b|(?:昨日|去年|前回|以前)", re.IGNORECASE)
 # an English verb form (verbless_rule.py's list without its "<plural noun> in" shape: "all timestamps in UTC" is a spec)
 _EN_VERB = rx(r"\b(?:is|are|was|were|be|been|has|have|had|does|do|did|will|would|can|could|should|must|may|might|"
