@@ -10,6 +10,7 @@ from memlock_core.detection.audit import audit
 from memlock_core.detection.compaction import HERMES_SUMMARY_PREFIX
 from memlock_core.detection.evidence import reads_as_rule_any
 from memlock_core.detection.framed_rule import framed_rule
+from memlock_core.detection.gated_rule import gated_rule
 from memlock_core.detection.settings import AuditSettings
 
 RULES = [
@@ -72,6 +73,53 @@ PAIRS = [
                                                         (*PAIRS[3], False)])
 def test_a_framed_restatement_keeps_the_pin_alive_and_a_lookalike_does_not(pin: str, sentence: str,
                                                                           alive: bool) -> None:
+    anchor = Anchor(id="P1", text=pin, reminder=pin)
+    verdict = audit([anchor], _history(pin, sentence), AuditSettings(mode="keyword")).verdicts[0]
+    assert verdict.alive is alive, verdict.evidence
+
+
+GATES = [
+    "IMPORTANT: Nothing gets merged until the linter is clean.",
+    "Nothing ships to production without my sign-off.",
+    "No migration runs before I have read the plan.",
+    "Rien ne part en prod tant que je n'ai pas validé.",
+    "Nichts wird committet, bevor alle Tests grün sind.",
+    "Nada se sube a producción hasta que yo lo diga.",
+    "Niente va in produzione senza il mio via libera.",
+]
+
+GATE_LOOKALIKES = [
+    "Nothing got committed until the tests passed.",  # the past
+    "Nothing gets committed until the tests pass?",  # a question
+    "At Acme, nothing ships until QA signs off.",  # someone else's scope
+    "He says nothing goes live until Friday.",  # someone else's words
+    "Note from Anna: nothing ships until QA signs off.",  # someone else's note
+    "Rien n'a été déployé avant vendredi.",
+    "Nichts wurde committet, bevor die Tests liefen.",
+    "Nada se subió a producción hasta el lunes.",
+    "No problem, I'll wait until tomorrow.",
+    "テストが通るまで何もコミットされなかった。",
+]
+
+
+@pytest.mark.parametrize("text", GATES)
+def test_a_gate_on_everything_reads_as_a_rule(text: str) -> None:
+    assert gated_rule(text)
+    assert reads_as_rule_any(text)
+
+
+@pytest.mark.parametrize("text", GATE_LOOKALIKES)
+def test_a_gate_told_of_the_past_of_others_or_asked_is_no_rule(text: str) -> None:
+    assert not gated_rule(text)
+
+
+@pytest.mark.parametrize(("sentence", "alive"), [
+    ("Nothing gets committed until the whole test suite has passed.", True),
+    ("Nothing got committed until the whole test suite had passed.", False),
+    ("At my last job nothing got committed until the test suite passed.", False),
+])
+def test_a_gate_restatement_keeps_the_pin_alive(sentence: str, alive: bool) -> None:
+    pin = "Run the full test suite before every commit."
     anchor = Anchor(id="P1", text=pin, reminder=pin)
     verdict = audit([anchor], _history(pin, sentence), AuditSettings(mode="keyword")).verdicts[0]
     assert verdict.alive is alive, verdict.evidence

@@ -36,12 +36,12 @@ _MARKER = rx(r"(?:^|[\s,(«\"'])(?:only|always|never|not|no|please|solo|sólo|si
              r"kein\w*|bitte|soltanto|sempre|mai|non|niente|per\s+favore|somente|apenas|não|alleen|altijd|nooit|niet|"
              r"geen)(?=$|[\s,.)»\"'!])|(?:のみ|だけ|必ず|常に|禁止|厳禁|でお願い|にして)", re.IGNORECASE)
 # the topic says the line is a rule: an importance word, or the listener writes what it is about
-_TOPIC_RULE = rx(r"\b(?:important|importante|wichtig|importantissimo|belangrijk|rule|rules|règle|regla|regel|regola|"
+TOPIC_RULE = rx(r"\b(?:important|importante|wichtig|importantissimo|belangrijk|rule|rules|règle|regla|regel|regola|"
                  r"reminder|rappel|recordatorio|erinnerung|promemoria|ojo|attention|achtung|nota\s+bene|"
                  r"you|your|tu|te|t['’]|tes|ton|ta|du|dir|dich|dein\w*|tú|tus|vous|votre|vos)\b|(?:重要|ルール|注意)",
                  re.IGNORECASE)
 # a topic that looks back or at someone else's ways: a description, not a rule
-_TOPIC_OTHER = rx(r"\b(?:last|yesterday|old|previous|former|dernier|dernière|hier|ancien\w*|letzte\w*|gestern|alte\w*|"
+TOPIC_OTHER = rx(r"\b(?:last|yesterday|old|previous|former|dernier|dernière|hier|ancien\w*|letzte\w*|gestern|alte\w*|"
                   r"früher\w*|vorige\w*|ayer|pasad[oa]|antigu[oa]s?|anterior|ieri|vecchi\w*|scors[oa]|ontem|antig[oa]|"
                   r"gisteren|vorige|oude|context|contexte|kontext|contexto|contesto|context|fyi|background|info|"
                   r"fact|fun\s+fact|fait|tatsache|dato|curioso|curiosité|news|update|status|état|stand|estado|stato|"
@@ -84,10 +84,10 @@ def framed_rule(sentence: str) -> bool:
     rule = parts[0].strip()
     if len(parts) > 1 and parts[1].strip() and not _SPEAKER_TAIL.match(parts[1]):
         return False
-    if not rule or len(rule.split()) > _MAX_RULE_WORDS or _TOPIC_OTHER.search(topic):
+    if not rule or len(rule.split()) > _MAX_RULE_WORDS or TOPIC_OTHER.search(topic):
         return False
     if any(len(seg.split()) > _MAX_SEGMENT_WORDS for seg in re.split(r"[,、，]", rule)):
         return False  # "Context: Metric units only appear in the appendix": a clause, not a list of phrases
     if _EN_VERB.search(topic) or states(topic) or _SUBJECT.match(rule) or _REPORT.search(rule) or not _verbless(rule):
         return False
-    return bool(_MARKER.search(rule) or _TOPIC_RULE.search(topic))
+    return bool(_MARKER.search(rule) or TOPIC_RULE.search(topic))
