@@ -17,6 +17,8 @@ from memlock_core.detection.active_region import REMINDER_ROLE, ActivePiece
 from memlock_core.detection.directive import reads_as_directive, without_confirmation_tag
 from memlock_core.detection.disclaimed import disclaims_request, is_asked
 from memlock_core.detection.evidence_index import EvidenceIndex
+from memlock_core.detection.framed_rule import framed_rule
+from memlock_core.detection.gated_rule import gated_rule
 from memlock_core.detection.idioms import said_as_ban
 from memlock_core.detection.instruction_list import instruction_items
 from memlock_core.detection.lexical import ENGLISH_WORDS, model_covers
@@ -40,6 +42,9 @@ def reads_as_rule_any(text: str) -> bool:
     text = without_confirmation_tag(text)
     if said_as_ban(text) and not _QUESTION_MARK.search(text):
         return True  # "Friday deploys are off the table", "Finger weg von der Prod-DB": a ban said by an idiom (idioms.py)
+    if framed_rule(text) or gated_rule(text):
+        return True  # "For all these leaflets: metric only, no pounds": a verbless rule under a topic (framed_rule.py),
+        # "Nothing goes live until I say so": a gate on everything (gated_rule.py)
     if obliges_output(text) or ((long_ban(text) or verbless_limit(text)) and not _QUESTION_MARK.search(text)):
         return True  # "Le tue risposte devono essere in italiano": the listener's output under a modal (output_obligation.py)
     if not model_covers(text):
