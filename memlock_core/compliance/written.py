@@ -48,7 +48,6 @@ from memlock_core.compliance.commit_message import messages_in_command
 from memlock_core.compliance.emoji import find_emoji
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 from memlock_core.compliance.reply_conventions import (
-    code_comments,
     datetime_verdict,
     spelling_verdict,
     units_verdict,
@@ -57,7 +56,7 @@ from memlock_core.compliance.reply_conventions import (
 from memlock_core.compliance.shell_options import long_options_verdict
 from memlock_core.compliance.units import named_quantities
 from memlock_core.compliance.user_turn import names_code_language
-from memlock_core.compliance.written_comments import comment_verdict
+from memlock_core.compliance.written_comments import comment_verdict, source_comments
 from memlock_core.regex_cache import rx
 
 # date formats a rule asks for, read in any prose a tool writes (times of day are left to the reply)
@@ -68,7 +67,6 @@ _USER_TEXT = rx(r"\.(?:ya?ml|html?|json|po|properties|strings|ftl|hbs|jinja2?|j2
 _CONTENT_KEYS = ("content", "new_string", "new_str", "file_text", "new_source", "text", "contents", "code")
 _PATH_KEYS = ("file_path", "path", "filename", "file", "notebook_path", "target_file")
 _DOC = rx(r"(?:\.(?:md|markdown|rst|txt|adoc)|(?:^|/)(?:README|CHANGELOG|CONTRIBUTING|LICENSE|NOTICE)[^/]*)$", re.I)
-_DOCSTRING = rx(r'"""(.*?)"""|\'\'\'(.*?)\'\'\'', re.S)
 _SQL_CLIENT = rx(r"(?:^|[\s;&|(])(?:psql|mysql|mariadb|sqlite3|duckdb|sqlcmd|clickhouse-client|cockroach\s+sql)\b")
 # a quoted string that holds a statement: the query a client is given (-c, -e, --command, or its last argument)
 _SQL_STRING = rx(r"([\"'])(\s*(?:select|insert|update|delete|with|create|alter|drop)\b(?:(?!\1).)*)\1", re.I | re.S)
@@ -209,11 +207,6 @@ def ui_text(markup: str) -> str:
     return "\n".join(node.strip() for node in _TEXT_NODE.findall(markup) if len(node.split()) >= 1 and node.strip())
 
 
-def _comments(code: str) -> str:
-    docstrings = [g for m in _DOCSTRING.finditer(code) for g in m.groups() if g]
-    return "\n".join([code_comments(f"```\n{code}\n```"), *docstrings])
-
-
 # heading parts a rule may say of the documents written; the first two read how a whole document opens
 _OPENING_PARTS = ("single_top_heading", "heading_first")
 _HEADING_PARTS = (*_OPENING_PARTS, "numbered_headings", "headings", "no_headings", "no_titles", "title_case_headings",
@@ -324,7 +317,7 @@ def written_verdict(check: ReplyCheck, tool_name: str, args: Any,
     # "emoji only in commit messages": every file written is judged, the commit messages are not
     commits = [] if dict(check.except_in).get("no_emoji") == "commits" else commits
     if "no_emoji" in check.format and (check.count_code or region in ("code", "comments", "files")) and (texts or commits):
-        judged = [_comments(t) for t in texts] if region == "comments" else texts + ([] if region else commits)
+        judged = [source_comments(t) for t in texts] if region == "comments" else texts + ([] if region else commits)
         emoji = [e for t in judged for e in find_emoji(t)]
         where = f"{name} {path}".strip() if texts else f"{name} commit message"
         if emoji:

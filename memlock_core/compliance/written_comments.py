@@ -12,7 +12,7 @@ import re
 
 from memlock_core.compliance.check import ReplyCheck
 from memlock_core.compliance.outcomes import BROKEN, Finding
-from memlock_core.compliance.reply_conventions import datetime_verdict, spelling_verdict
+from memlock_core.compliance.reply_conventions import code_comments, datetime_verdict, spelling_verdict
 from memlock_core.regex_cache import rx
 
 _SOURCE = rx(r"\.(?:py|pyi|js|mjs|cjs|jsx|ts|tsx|go|rs|java|kt|rb|php|c|h|cpp|cc|hpp|cs|swift|sh|bash|zsh|sql|lua|"
@@ -31,15 +31,22 @@ def _without_code_words(comments: str, code: str) -> str:
     return _WORD.sub(lambda m: m.group(0) if m.group(0).lower() not in names else " ", comments)
 
 
+_DOCSTRING = rx(r'"""(.*?)"""|\'\'\'(.*?)\'\'\'', re.S)
+
+
+def source_comments(code: str) -> str:
+    """The comments and docstrings of ``code`` (written.py reads them for rules scoped to comments)."""
+    docstrings = [g for m in _DOCSTRING.finditer(code) for g in m.groups() if g]
+    return "\n".join([code_comments(f"```\n{code}\n```"), *docstrings])
+
+
 def source_comment_prose(path: str, texts: list[str]) -> str:
     """The comments and docstrings of the source code written to ``path`` (empty for any other file)."""
     if not path or not _SOURCE.search(path):
         return ""
-    from memlock_core.compliance.written import _comments
-
     out = []
     for text in texts:
-        comments = _comments(text)
+        comments = source_comments(text)
         if not comments.strip():
             continue
         code = _COMMENT_SYNTAX.sub(" ", text)

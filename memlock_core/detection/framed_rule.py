@@ -18,7 +18,9 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from memlock_core.detection.instruction_list import names_someone_else
 from memlock_core.detection.parsed_restatement import states
+from memlock_core.detection.quote_intro import introduces_quote
 from memlock_core.detection.verbless_rule import _finite
 from memlock_core.regex_cache import rx
 
@@ -90,4 +92,6 @@ def framed_rule(sentence: str) -> bool:
         return False  # "Context: Metric units only appear in the appendix": a clause, not a list of phrases
     if _EN_VERB.search(topic) or states(topic) or _SUBJECT.match(rule) or _REPORT.search(rule) or not _verbless(rule):
         return False
+    if introduces_quote(topic + ":") or names_someone_else(topic):
+        return False  # "Le recordé a la agencia: ...", "Falei para o fornecedor: ...": a rule relayed to someone else
     return bool(_MARKER.search(rule) or TOPIC_RULE.search(topic))
