@@ -63,3 +63,28 @@ def test_the_ask_first_pin_restated_stays_alive() -> None:
     verdict = audit([anchor], _history(pin, "Never deploy without my explicit approval."),
                     AuditSettings(mode="keyword")).verdicts[0]
     assert verdict.alive
+
+
+LOOK_BACK = [
+    ("Use metric units only.", "Last year's recipe cards: metric only, no cups."),
+    ("Always answer in French.", "Yesterday's meeting notes: French only, no English."),
+    ("Never use emoji.", "The old style guide: no emoji, no exclamation marks."),
+    ("Use tabs, not spaces.", "Marc's setup: tabs, not spaces."),
+    ("Réponds toujours en français.", "Les notes d'hier : français uniquement."),
+]
+
+
+@pytest.mark.parametrize(("pin", "sentence"), LOOK_BACK)
+def test_a_rule_under_a_past_or_someone_elses_topic_keeps_no_pin_alive(pin: str, sentence: str) -> None:
+    """The words after "Last year's recipe cards:" describe those cards; they are no rule of the user's now."""
+    anchor = Anchor(id="P1", text=pin, reminder=pin)
+    verdict = audit([anchor], _history(pin, sentence), AuditSettings(mode="keyword")).verdicts[0]
+    assert not verdict.alive, verdict.evidence
+
+
+@pytest.mark.parametrize("sentence", ["Rule for this chat: metric only, no cups.", "Reminder: metric only, no cups.",
+                                      "For all these recipe cards: metric only, no cups."])
+def test_a_rule_under_a_rule_topic_still_counts(sentence: str) -> None:
+    pin = "Use metric units only."
+    anchor = Anchor(id="P1", text=pin, reminder=pin)
+    assert audit([anchor], _history(pin, sentence), AuditSettings(mode="keyword")).verdicts[0].alive

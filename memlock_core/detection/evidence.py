@@ -17,7 +17,7 @@ from memlock_core.detection.active_region import REMINDER_ROLE, ActivePiece
 from memlock_core.detection.directive import reads_as_directive, without_confirmation_tag
 from memlock_core.detection.disclaimed import disclaims_request, is_asked
 from memlock_core.detection.evidence_index import EvidenceIndex
-from memlock_core.detection.framed_rule import framed_rule
+from memlock_core.detection.framed_rule import framed_rule, other_topic, verbless
 from memlock_core.detection.gated_rule import gated_rule
 from memlock_core.detection.idioms import said_as_ban
 from memlock_core.detection.instruction_list import instruction_items
@@ -101,7 +101,29 @@ def classify(text: str) -> tuple[str, ...]:
     colon = [k for k in kept if ":" in k]  # only a kept unit with a colon can frame another
     framed = [t for t in units if t not in kept and any(k.endswith(t) and k[:-len(t)].rstrip().endswith(":")
                                                           for k in colon)] if colon else []
-    return tuple(cut_units([t for t in units if t in kept or t in framed]))
+    return tuple(cut_units([t for t in units if (t in kept or t in framed) and not _under_other_topic(text, t)]))
+
+
+def _under_other_topic(text: str, unit: str) -> bool:
+    """The unit follows a lead-in of its own sentence that puts it under someone else's or a past topic ("Last
+    year's recipe cards: metric only, no cups"): a description of that topic, whatever its words (framed_rule.py)."""
+    for colon in (":", "："):
+        if colon in unit:
+            head, rest = unit.split(colon, 1)
+            if other_topic(head.replace("\n", " ")) and verbless(rest):
+                return True  # the lead-in is part of the unit
+    if not verbless(unit):
+        return False  # "Context: we never deploy on Fridays — don't deploy on a Friday": a clause of its own
+    at = text.find(unit)
+    if at <= 0:
+        return False
+    before = text[:at].rstrip()
+    if not before.endswith((":", "：")):
+        return False
+    lead = before.replace("\n", ". ")
+    for end in (".", "!", "?", "。", "！", "？"):
+        lead = lead.rsplit(end, 1)[-1]
+    return other_topic(lead)
 
 
 EVIDENCE = EvidenceIndex(classify)  # one per process: detection, the reverse audit and the engine share it

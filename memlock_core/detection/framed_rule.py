@@ -65,10 +65,31 @@ _QUOTED = rx(r"[«“\"„‘‚'「『][^«»“”\"„‘’‚'「」『』]
 _JA_NARRATES = rx(r"(?:ました|でした|だった|ていた|ている|ています|ありました)[。.]?$")
 
 
-def _verbless(text: str) -> bool:
+def verbless(text: str) -> bool:
     """No verb of its own in ``text`` (English forms, finite forms of the Romance/German tables, a narrated Japanese
     ending) and no statement about someone."""
     return not (_EN_VERB.search(text) or _finite(text.split(), text) or states(text) or _JA_NARRATES.search(text))
+
+
+# the part of TOPIC_OTHER that looks back or at someone else's things (an information word, "Context:", "note:",
+# may head the user's own rule: "JS style note: no semicolons")
+_LOOKS_BACK = rx(r"\b(?:last|yesterday|old|previous|former|dernier|dernière|hier|ancien\w*|letzte\w*|gestern|alte\w*|"
+                 r"früher\w*|vorige\w*|ayer|pasad[oa]|antigu[oa]s?|anterior|ieri|vecchi\w*|scors[oa]|ontem|antig[oa]|"
+                 r"gisteren|vorige|oude)\b|\b(?!today|tonight|this|that|everyone|everybody|each|every)\w+['’]s\b|"
+                 r"(?:昨日|去年|前回|以前)", re.IGNORECASE)
+_NOW = rx(r"\b(?:from\s+now|now\s+on|today|this\s+(?:chat|session|project|conversation)|ab\s+jetzt|désormais|"
+          r"à\s+partir\s+de\s+maintenant|a\s+partir\s+de\s+ahora|d['’]ora\s+in\s+poi)\b", re.IGNORECASE)
+
+
+def other_topic(lead: str) -> bool:
+    """Whether ``lead`` (the words before a colon) puts what follows under a topic that looks back or at someone
+    else's ways ("Last year's recipe cards:", "The old style guide:", "Marc's setup:"), with no word that makes it a
+    rule of the listener's: the words after it describe that topic, they are no rule of their own."""
+    topic = lead.strip().rstrip(":：").strip()
+    if not topic or len(topic.split()) > _MAX_TOPIC_WORDS:
+        return False
+    return bool(_LOOKS_BACK.search(topic) or introduces_quote(topic + ":") or names_someone_else(topic)) \
+        and not TOPIC_RULE.search(topic) and not _NOW.search(topic)
 
 
 @lru_cache(maxsize=20000)
@@ -90,7 +111,7 @@ def framed_rule(sentence: str) -> bool:
         return False
     if any(len(seg.split()) > _MAX_SEGMENT_WORDS for seg in re.split(r"[,、，]", rule)):
         return False  # "Context: Metric units only appear in the appendix": a clause, not a list of phrases
-    if _EN_VERB.search(topic) or states(topic) or _SUBJECT.match(rule) or _REPORT.search(rule) or not _verbless(rule):
+    if _EN_VERB.search(topic) or states(topic) or _SUBJECT.match(rule) or _REPORT.search(rule) or not verbless(rule):
         return False
     if introduces_quote(topic + ":") or names_someone_else(topic):
         return False  # "Le recordé a la agencia: ...", "Falei para o fornecedor: ...": a rule relayed to someone else
