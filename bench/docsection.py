@@ -148,7 +148,8 @@ SECTIONS: tuple[Section, ...] = (
                   "constants, so they are not held out.",
             markdown=False),
     Section("drift2", "## Statements, neighbours, the protected head: drift detection on rules as users write them (issue 22)",
-            (("drift2", "--split", "heldout12", "--report", "--json"),
+            (("drift2", "--split", "heldout13", "--report", "--json"),
+             ("drift2", "--split", "heldout12", "--report", "--json"),
              ("drift2", "--split", "heldout11", "--report", "--json"),
              ("drift2", "--split", "heldout10", "--report", "--json"),
              ("drift2", "--split", "heldout9", "--report", "--json"),
@@ -166,7 +167,7 @@ SECTIONS: tuple[Section, ...] = (
              ("drift2", "--split", "dev14", "--modes", "keyword")),
             ("memlock_core/detection", "memlock_core/compliance/reply_rule.py", "memlock_core/compliance/tool_rule.py",
              _bench("eval_drift2.py"), _bench("eval_corpus.py"), "bench/corpus/drift2_*"), 6,
-            about="Sets written from issue 22's description by helpers who never read the detector: twelve held-out "
+            about="Sets written from issue 22's description by helpers who never read the detector: thirteen held-out "
                   "sets, `drift2_heldout.jsonl` (320 cases), `drift2_heldout2.jsonl` (300 cases, a later author), "
                   "`drift2_heldout3.jsonl` (219 cases, 39% not in English, a third author, frozen in 3716e3e), "
                   "`drift2_heldout4.jsonl` (257 cases, 60% not in English, a fourth author, frozen in 0d5db46) and "
@@ -177,7 +178,8 @@ SECTIONS: tuple[Section, ...] = (
                   "`drift2_heldout9.jsonl` (297 cases, 64% not in English, 11 languages, a ninth author, frozen in 935f410) and "
                   "`drift2_heldout10.jsonl` (282 cases, 64% not in English, 11 languages, a tenth author, frozen in b350c4a) and "
                   "`drift2_heldout11.jsonl` (289 cases, 69% not in English, 13 languages, an eleventh author, frozen in 7c90677) and "
-                  "`drift2_heldout12.jsonl` (300 cases, 84% not in English, 11 languages, a twelfth author, frozen in 0011611), "
+                  "`drift2_heldout12.jsonl` (300 cases, 84% not in English, 11 languages, a twelfth author, frozen in 0011611) and "
+                  "`drift2_heldout13.jsonl` (300 cases, 80% not in English, 11 languages, a thirteenth author, frozen in 1bf0895), "
                   "each frozen by sha256 in its own commit before its first run (the bench refuses a changed file "
                   "and never lists held-out cases), and dev sets `drift2_dev.jsonl` .. `drift2_dev14.jsonl` (each "
                   "commissioned when the previous one stopped finding errors; dev7 and dev8 weighted to statement "
@@ -186,7 +188,24 @@ SECTIONS: tuple[Section, ...] = (
                   "the pin in one slot, written after heldout6's first run: 0.930; dev13 to lost rules whose words survive in "
                   "statements, neighbour rules and data, written after heldout8's first run: 0.977; dev14 to other people's "
                   "words, pasted, forwarded and quoted in 11 languages, written after heldout9's first run: 0.778) that every "
-                  "change was developed on. Every run of `drift2_heldout12.jsonl`: 1st (0011611, the code of the previous round, "
+                  "change was developed on. Every run of `drift2_heldout13.jsonl`: 1st (1bf0895, the code of the previous round, "
+                  "before any change of this one) keyword R 1.000 F1 0.742 (87 rules still stated live taken for lost, none "
+                  "lost taken for alive; same-language restatements right 1 time in 25, restatements after a later compaction "
+                  "6 in 25, far back 11 in 25, paraphrases 13 in 25), semantic and hybrid the same; 2nd (1213c68, after this "
+                  "round's first fixes: an obligation on the listener's output and deontic predicates in the mood gate "
+                  "(output_obligation.py, idioms.py), verbless rules (verbless_rule.py), one exclusive-language model "
+                  "(exclusive_language.py), limits read as a direction, a number and a unit (caps.py), consent said as 'only "
+                  "with my OK' / 'until I say so', and a consent waiver read as the opposite rule (consent_rule.py), which "
+                  "took the opened heldout12 from 84 false alarms to 60 (keyword F1 0.749 to 0.806) in-sample, recall "
+                  "unchanged on every split) keyword R 1.000 F1 0.744 (86), semantic and hybrid the same: the ninth round in "
+                  "a row where precision gains on read data do not reach a new author's restatements. 3rd (da7760a, "
+                  "after a second pass of the round: a verbless rule under a topic ('For all these leaflets: metric "
+                  "only, no pounds') and 'nothing … until' rules in the mood gate (framed_rule.py, gated_rule.py), "
+                  "a verbless rule under a past or someone else's topic refused ('Last year's recipe cards: metric only'), "
+                  "a subject with its verb refused as a verbless ban ('Aucun de nous ne déploie le vendredi'), which took "
+                  "the opened heldout12 to 58 false alarms (F1 0.812), heldout5 from 60 to 57 and heldout4 from 51 to 49 "
+                  "in-sample) identical to the 2nd in every mode. "
+                  "Every run of `drift2_heldout12.jsonl`: 1st (0011611, the code of the previous round, "
                   "before any change of this one) keyword R 1.000 F1 0.744 (86 rules still stated live taken for lost, none "
                   "lost taken for alive; paraphrases right 1 time in 25, same-language restatements 2 in 25, the user's own "
                   "lists 12 in 25), semantic 1.000 / 0.742, hybrid 1.000 / 0.742; 2nd (2f91b2e, after this round's fixes: "
@@ -194,7 +213,8 @@ SECTIONS: tuple[Section, ...] = (
                   "(list_item_rule.py), idioms (idioms.py), which took the opened heldout11 from keyword F1 0.774 (79 false "
                   "alarms) to 0.841 (51) in-sample, recall unchanged on every split) keyword R 1.000 F1 0.749 (84), semantic "
                   "1.000 / 0.746: the user's own lists 12 to 14 in 25, paraphrases unchanged; the precision gains on read "
-                  "data did not reach the new author's paraphrases, as in every round before. "
+                  "data did not reach the new author's paraphrases, as in every round before; then opened for development "
+                  "with heldout13 (in-sample from here). "
                   "Every run of `drift2_heldout11.jsonl`: 1st (7c90677, the code of the previous round, "
                   "before any change of this one) keyword R 1.000 F1 0.774 (79 rules still stated live taken for lost, "
                   "none lost taken for alive), semantic 1.000 / 0.767, hybrid 1.000 / 0.767; 2nd (ea84475, after the fixes "
@@ -328,7 +348,8 @@ SECTIONS: tuple[Section, ...] = (
                   "only. Baseline \"first word\": the command's first word matched against the rule's keywords.",
             markdown=False),
     Section("compliance2", "## Rules as users write them: obedience checks on held-out rule texts (issue 21)",
-            (("compliance2", "--split", "heldout13", "--json", "bench/results/compliance2_heldout13.json"),
+            (("compliance2", "--split", "heldout14", "--json", "bench/results/compliance2_heldout14.json"),
+             ("compliance2", "--split", "heldout13", "--json", "bench/results/compliance2_heldout13.json"),
              ("compliance2", "--split", "heldout12", "--json", "bench/results/compliance2_heldout12.json"),
              ("compliance2", "--split", "heldout11", "--json", "bench/results/compliance2_heldout11.json"),
              ("compliance2", "--split", "heldout10", "--json", "bench/results/compliance2_heldout10.json"),
@@ -351,7 +372,7 @@ SECTIONS: tuple[Section, ...] = (
             about="Each case: the rule pinned with the check memlock proposes for its text, accepted as is; the "
                   "reply judged by `check_reply` (with the user's message) or the tool call by "
                   "`check_tool_call`. \"Broken\" is the positive class; a rule text without a check counts as "
-                  "not_applicable on all its cases. Thirteen held-out sets, each written by a helper who never read the "
+                  "not_applicable on all its cases. Fourteen held-out sets, each written by a helper who never read the "
                   "checker and frozen by sha256 in its own commit before its first run (a changed file is refused; "
                   "a held-out run prints figures only): `compliance2_heldout.jsonl` (532 cases, 73 rule texts), "
                   "`compliance2_heldout2.jsonl` (453 cases, 93 rule texts, a later author) and "
@@ -368,7 +389,9 @@ SECTIONS: tuple[Section, ...] = (
                   "`compliance2_heldout11.jsonl` (665 cases, 100 rule texts, 58 not in English, 224 tool calls, an "
                   "eleventh author, frozen in 27f63ac) and `compliance2_heldout12.jsonl` (609 cases, 117 rule texts, 76 "
                   "not in English, 218 tool calls, a twelfth author, frozen in 5ed058f) and `compliance2_heldout13.jsonl` "
-                  "(775 cases, 157 rule texts, 100 not in English, 270 tool calls, a thirteenth author, frozen in 4eca2b5). "
+                  "(775 cases, 157 rule texts, 100 not in English, 270 tool calls, a thirteenth author, frozen in 4eca2b5) and "
+                  "`compliance2_heldout14.jsonl` (731 cases, 151 rule texts, 96 not in English, 251 tool calls, a fourteenth "
+                  "author, frozen in 4c64186). "
                   "Development ran on dev..dev20 and the opened sets only (each by another author; dev20, written in the latest "
                   "round after heldout10's first run on its weakest kinds (language, lists, code, emoji, sources, spelling, "
                   "units; 99 rule texts, 12 languages), read 0.882 / 0.527 with coverage 0.768 on the code before it; dev19, "
@@ -434,7 +457,27 @@ SECTIONS: tuple[Section, ...] = (
                   "0.787, coverage 0.955, to 0.983 / 0.947, coverage 0.991, dev19 from 0.972 / 0.801 to 0.973 / 0.824 and "
                   "dev20 from 0.950 / 0.821 to 0.963 / 0.842 in-sample) 0.892 / 0.788, coverage 0.893 (tool calls 0.707 "
                   "to 0.737, list format 0.526 to 0.632; two more false alarms): the eighth round in a row where the "
-                  "gains on read data barely reach a new author; the latest below. "
+                  "gains on read data barely reach a new author; then opened for development (in-sample from here). "
+                  "Every run of `compliance2_heldout14.jsonl`: 1st (4c64186, the code of the previous round, before any "
+                  "change of this one) 0.908 / 0.744, coverage 0.897 (24 false alarms; recall weakest on code 0.636, list "
+                  "format 0.667, tool calls 0.688 at precision 0.803, headings 0.714, tone and form 0.720); 2nd (1213c68, "
+                  "after this round's first fixes: reasons cut from tool rules, command lists with a shared head, the "
+                  "deploy script, migrations and hosts through wrappers, the runner a rule names (tool calls); rules "
+                  "conditioned on what the user says, no-change modes, merges into a branch, one line per item, "
+                  "credentials in a command line, Go errors discarded (coverage); Spanish varieties, emoji waived by the "
+                  "user's own, CJK punctuation, the serial comma and Spanish opening marks, sources by domain (replies); "
+                  "which took the opened heldout13 from 0.892 / 0.788, coverage 0.893, to 0.984 / 0.965, coverage 1.000, "
+                  "dev19 from 0.973 / 0.824 to 0.974 / 0.847 and dev20 from 0.963 / 0.842 to 0.969 / 0.859 in-sample) "
+                  "0.917 / 0.763, coverage 0.910 (tool calls 0.688 to 0.727, spelling 0.765 to 0.824, length 0.857 to "
+                  "0.952; two fewer false alarms): the ninth round in a row where gains on read data barely reach a new "
+                  "author. 3rd (da7760a, after a second pass of the round: databases reached through a variable, 'only "
+                  "localhost', terraform destroy as an apply, amends of commits not yet pushed, files named by their "
+                  "words, the remote a push goes to (tool calls); one step per line, a heading for each section, a "
+                  "one-sentence closing line (form); the language of short replies by their frequent words, one-sentence "
+                  "switches, comments a tool call writes, cited works against their links, Russian month names; which "
+                  "took the opened heldout13 to 0.984 / 0.978, dev19 to 0.974 / 0.858 and dev20 to 0.970 / 0.870 "
+                  "in-sample) identical to the 2nd: none of the second pass's fixes met a case of the new author's; "
+                  "the latest below. "
                   "\"memlock, checkable\" leaves out the rows of judgement rules (kind "
                   "`uncheckable`) a labeller called broken, which no check can see.",
             markdown=False),
