@@ -6,10 +6,10 @@ rule parse read both as a deploy rule with consent; a drifted pin was then taken
 from __future__ import annotations
 
 import pytest
+from drift_history import compacted_history
 
 from memlock_core.anchor import Anchor
 from memlock_core.detection.audit import audit
-from memlock_core.detection.compaction import HERMES_SUMMARY_PREFIX
 from memlock_core.detection.consent_rule import waives_consent
 from memlock_core.detection.rule_identity import same_rule
 from memlock_core.detection.settings import AuditSettings
@@ -36,18 +36,10 @@ RULES = [
 ]
 
 
-def _history(pin: str, sentence: str) -> list[dict[str, str]]:
-    return [{"role": "system", "content": "You are a helpful agent."},
-            {"role": "user", "content": f"{HERMES_SUMMARY_PREFIX}\n\nThe user pinned: {pin}\nWork went on."},
-            {"role": "assistant", "content": "Understood."},
-            {"role": "user", "content": f"Fix the failing test in parser.py. {sentence}"},
-            {"role": "assistant", "content": "Done."}]
-
-
 @pytest.mark.parametrize(("pin", "sentence"), WAIVERS)
 def test_a_waiver_never_keeps_an_ask_first_pin_alive(pin: str, sentence: str) -> None:
     anchor = Anchor(id="P1", text=pin, reminder=pin)
-    verdict = audit([anchor], _history(pin, sentence), AuditSettings(mode="keyword")).verdicts[0]
+    verdict = audit([anchor], compacted_history(pin, sentence), AuditSettings(mode="keyword")).verdicts[0]
     assert not verdict.alive, verdict.evidence
     assert not same_rule(pin, sentence.replace("\n", " "))
 
@@ -60,7 +52,7 @@ def test_a_consent_rule_is_no_waiver(text: str) -> None:
 def test_the_ask_first_pin_restated_stays_alive() -> None:
     pin = "Never deploy without my explicit approval."
     anchor = Anchor(id="P1", text=pin, reminder=pin)
-    verdict = audit([anchor], _history(pin, "Never deploy without my explicit approval."),
+    verdict = audit([anchor], compacted_history(pin, "Never deploy without my explicit approval."),
                     AuditSettings(mode="keyword")).verdicts[0]
     assert verdict.alive
 
@@ -78,7 +70,7 @@ LOOK_BACK = [
 def test_a_rule_under_a_past_or_someone_elses_topic_keeps_no_pin_alive(pin: str, sentence: str) -> None:
     """The words after "Last year's recipe cards:" describe those cards; they are no rule of the user's now."""
     anchor = Anchor(id="P1", text=pin, reminder=pin)
-    verdict = audit([anchor], _history(pin, sentence), AuditSettings(mode="keyword")).verdicts[0]
+    verdict = audit([anchor], compacted_history(pin, sentence), AuditSettings(mode="keyword")).verdicts[0]
     assert not verdict.alive, verdict.evidence
 
 
@@ -87,4 +79,4 @@ def test_a_rule_under_a_past_or_someone_elses_topic_keeps_no_pin_alive(pin: str,
 def test_a_rule_under_a_rule_topic_still_counts(sentence: str) -> None:
     pin = "Use metric units only."
     anchor = Anchor(id="P1", text=pin, reminder=pin)
-    assert audit([anchor], _history(pin, sentence), AuditSettings(mode="keyword")).verdicts[0].alive
+    assert audit([anchor], compacted_history(pin, sentence), AuditSettings(mode="keyword")).verdicts[0].alive

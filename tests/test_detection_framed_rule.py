@@ -4,10 +4,10 @@ shape does not."""
 from __future__ import annotations
 
 import pytest
+from drift_history import compacted_history
 
 from memlock_core.anchor import Anchor
 from memlock_core.detection.audit import audit
-from memlock_core.detection.compaction import HERMES_SUMMARY_PREFIX
 from memlock_core.detection.evidence import reads_as_rule_any
 from memlock_core.detection.framed_rule import framed_rule
 from memlock_core.detection.gated_rule import gated_rule
@@ -53,14 +53,6 @@ def test_a_framed_statement_question_or_quote_is_no_rule(text: str) -> None:
     assert not framed_rule(text)
 
 
-def _history(pin: str, sentence: str) -> list[dict[str, str]]:
-    return [{"role": "system", "content": "You are a helpful agent."},
-            {"role": "user", "content": f"{HERMES_SUMMARY_PREFIX}\n\nThe user pinned: {pin}\nWork went on."},
-            {"role": "assistant", "content": "Understood."},
-            {"role": "user", "content": f"Fix the failing test in parser.py. {sentence}"},
-            {"role": "assistant", "content": "Done."}]
-
-
 PAIRS = [
     ("Use metric units only.", "For the recipe cards: grams and millilitres, metric only, no cups."),
     ("Use metric units only.", "She wrote: our recipe cards use metric units only."),
@@ -74,7 +66,7 @@ PAIRS = [
 def test_a_framed_restatement_keeps_the_pin_alive_and_a_lookalike_does_not(pin: str, sentence: str,
                                                                           alive: bool) -> None:
     anchor = Anchor(id="P1", text=pin, reminder=pin)
-    verdict = audit([anchor], _history(pin, sentence), AuditSettings(mode="keyword")).verdicts[0]
+    verdict = audit([anchor], compacted_history(pin, sentence), AuditSettings(mode="keyword")).verdicts[0]
     assert verdict.alive is alive, verdict.evidence
 
 
@@ -121,5 +113,5 @@ def test_a_gate_told_of_the_past_of_others_or_asked_is_no_rule(text: str) -> Non
 def test_a_gate_restatement_keeps_the_pin_alive(sentence: str, alive: bool) -> None:
     pin = "Run the full test suite before every commit."
     anchor = Anchor(id="P1", text=pin, reminder=pin)
-    verdict = audit([anchor], _history(pin, sentence), AuditSettings(mode="keyword")).verdicts[0]
+    verdict = audit([anchor], compacted_history(pin, sentence), AuditSettings(mode="keyword")).verdicts[0]
     assert verdict.alive is alive, verdict.evidence
