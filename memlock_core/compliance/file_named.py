@@ -1,4 +1,4 @@
-"""Does a user's message name a file by its words: "the pagination test" for ``tests/test_pagination.py``, "the
+"""Does a user's message name a file by its words: "the pagination test" for ``test_pagination.py`` in the tests folder, "the
 user model" for ``app/models/user_model.rb``, "die Preis-Utils" for ``src/price_utils.ts``, "el README" for
 ``README.md``.
 
