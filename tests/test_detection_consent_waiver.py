@@ -80,3 +80,23 @@ def test_a_rule_under_a_rule_topic_still_counts(sentence: str) -> None:
     pin = "Use metric units only."
     anchor = Anchor(id="P1", text=pin, reminder=pin)
     assert audit([anchor], compacted_history(pin, sentence), AuditSettings(mode="keyword")).verdicts[0].alive
+
+
+NARROWER_OR_STATED = [
+    ("Always run the full test suite before pushing.", "Run the smoke tests before you push."),
+    ("Always run the unit tests before committing.", "Run the integration tests before you commit."),
+    ("Never use the passive voice.", "None of us use the passive voice here."),
+    ("Never use emoji.", "We never use emoji in this team."),
+]
+
+
+@pytest.mark.parametrize(("pin", "sentence"), NARROWER_OR_STATED)
+def test_another_part_of_the_suite_or_a_stated_habit_keeps_no_pin_alive(pin: str, sentence: str) -> None:
+    anchor = Anchor(id="P1", text=pin, reminder=pin)
+    verdict = audit([anchor], compacted_history(pin, sentence), AuditSettings(mode="keyword")).verdicts[0]
+    assert not verdict.alive, verdict.evidence
+
+
+@pytest.mark.parametrize("sentence", ["Run the full test suite before you push.", "Run all the tests before you push."])
+def test_the_whole_suite_said_otherwise_is_the_same_rule(sentence: str) -> None:
+    assert same_rule("Always run the full test suite before pushing.", sentence)

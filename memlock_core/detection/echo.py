@@ -23,7 +23,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Callable, Collection, Sequence
 
-from memlock_core.detection.directive import without_confirmation_tag
+from memlock_core.detection.directive import leading_statement, without_confirmation_tag
 from memlock_core.detection.instruction_list import names_someone_else
 from memlock_core.detection.quote_intro import introduces_quote
 from memlock_core.detection.rule_identity import consent_waived, same_rule, says_other
@@ -51,6 +51,8 @@ def short_sentences(text: str) -> tuple[tuple[str, str], ...]:
             continue
         if _QUESTION.search(without_confirmation_tag(sentence)) or _QUOTED.search(sentence):
             continue
+        if leading_statement(sentence):
+            continue  # "None of us use the passive voice here": a subject and its verb state a habit, no bare phrase
         lead = _LEAD.match(sentence)
         if lead and (introduces_quote(lead.group(1).strip() + ":") or names_someone_else(lead.group(1))):
             continue  # "Mein Chef sagt: ...", "The old team's rule: ...": someone else's words

@@ -287,6 +287,23 @@ def parses_with_days(text: str) -> bool:
     return all(_parts(s, days=False) for s in sentences) or bool(_parts(text, days=False))
 
 
+# which part of a test suite a rule names: "the full suite" and "the smoke tests" are two rules, "the tests" says none
+_SUITE_PART = rx(r"\b(smoke|unit|integration|e2e|end-to-end|full|whole|entire|complete|all\s+the|all|regression|fast|"
+                 r"quick|slow|lint)\b(?=[\s-]+(?:\w+[\s-]+)?(?:tests?|suite|checks?)\b)", re.IGNORECASE)
+_WHOLE = frozenset({"full", "whole", "entire", "complete", "all the", "all"})
+
+
+def _suite_parts(text: str) -> frozenset[str]:
+    return frozenset("full" if w.casefold() in _WHOLE else w.casefold() for w in _SUITE_PART.findall(text))
+
+
+def other_suite_part(anchor_text: str, unit_text: str) -> bool:
+    """The unit names another part of the test suite than the pin ("Run the smoke tests before you push" for "Always
+    run the full test suite before pushing"): a narrower or another rule, never the pin."""
+    theirs = _suite_parts(unit_text)
+    return bool(theirs) and theirs != _suite_parts(anchor_text)
+
+
 def consent_waived(anchor_text: str, unit_text: str) -> bool:
     """The anchor asks the user's consent and the unit waives it (consent_rule.waives_consent): never the same rule,
     whatever a shortened or rewritten form of the unit reads as."""
@@ -299,7 +316,7 @@ def same_rule(anchor_text: str, unit_text: str) -> bool:
     Read as written, then with both texts in the concept lexicons' words (concepts.py): "no grids with
     columns" says "no tables", "the primary branch" says "main". A unit that waives the consent an ask-first pin
     asks for ("Deploy without asking" for "Never deploy without my approval") is the opposite rule."""
-    if consent_waived(anchor_text, unit_text):
+    if consent_waived(anchor_text, unit_text) or other_suite_part(anchor_text, unit_text):
         return False
     if _same_rule_as_written(anchor_text, unit_text):
         return True
@@ -659,7 +676,7 @@ def says_other(anchor_text: str, unit_text: str) -> bool:
     rule, is scoped to another object, or parses into a part the anchor does not have. A parse that
     reads only part of the anchor is not a difference here (the unit says less, not other). Waiving the
     consent an ask-first anchor asks for ("Don't ask me before deleting files") is the opposite rule."""
-    if consent_waived(anchor_text, unit_text):
+    if consent_waived(anchor_text, unit_text) or other_suite_part(anchor_text, unit_text):
         return True
     mine, theirs = numbers(anchor_text), numbers(unit_text)
     # a closing "only" after the pin's own word ("metric units only") says the pin's value exclusively
