@@ -12,25 +12,30 @@ import re
 
 from memlock_core.regex_cache import rx
 
-_DISCLAIMER = rx(
+# The Latin-script phrases, each at a word boundary: the boundary is checked once per position, before the
+# alternatives (three times faster over a long message than a \b opening each one; issue 23, a cold audit)
+_LATIN_DISCLAIMER = (
     # English
-    r"\b(?:just|only|purely|simply)\s+(?:curious|asking|wondering)\b|\bout\s+of\s+(?:pure\s+|sheer\s+|idle\s+)?curiosity\b|"
-    r"\bnot\s+(?:a\s+request|an\s+ask|an\s+instruction|asking\s+(?:you\s+)?(?:to|for)\b|asking\b)|"
-    r"\b(?:i['’]m|i\s+am)\s+not\s+asking\b|\bno\s+need\s+to\s+(?:do|change|start)\b|\bhypothetically\b|"
+    r"(?:just|only|purely|simply)\s+(?:curious|asking|wondering)\b|out\s+of\s+(?:pure\s+|sheer\s+|idle\s+)?curiosity\b|"
+    r"not\s+(?:a\s+request|an\s+ask|an\s+instruction|asking\s+(?:you\s+)?(?:to|for)\b|asking\b)|"
+    r"(?:i['’]m|i\s+am)\s+not\s+asking\b|no\s+need\s+to\s+(?:do|change|start)\b|hypothetically\b|"
     # Spanish / Portuguese
-    r"\b(?:solo|sólo|por|pura)\s+(?:por\s+)?curiosidad\b|\bno\s+(?:te\s+lo\s+)?(?:estoy\s+)?pid(?:o|iendo)\b|"
-    r"\bno\s+es\s+una\s+(?:petición|orden|instrucción)\b|\bsolo\s+pregunto\b|"
-    r"\b(?:só|por|pura)\s+(?:por\s+)?curiosidade\b|\bnão\s+(?:estou\s+)?(?:pedindo|a\s+pedir)\b|"
-    r"\bnão\s+é\s+um\s+pedido\b|\bsó\s+perguntando\b|"
+    r"(?:solo|sólo|por|pura)\s+(?:por\s+)?curiosidad\b|no\s+(?:te\s+lo\s+)?(?:estoy\s+)?pid(?:o|iendo)\b|"
+    r"no\s+es\s+una\s+(?:petición|orden|instrucción)\b|solo\s+pregunto\b|"
+    r"(?:só|por|pura)\s+(?:por\s+)?curiosidade\b|não\s+(?:estou\s+)?(?:pedindo|a\s+pedir)\b|"
+    r"não\s+é\s+um\s+pedido\b|só\s+perguntando\b|"
     # French
-    r"\bpar\s+(?:simple\s+|pure\s+)?curiosité\b|\bsimple\s+curiosité\b|\bje\s+ne\s+(?:te|vous)\s+(?:le\s+)?demande\s+pas\b|"
-    r"\bce\s+n['’]est\s+pas\s+une\s+(?:demande|consigne|instruction)\b|\bje\s+demande\s+juste\b|"
+    r"par\s+(?:simple\s+|pure\s+)?curiosité\b|simple\s+curiosité\b|je\s+ne\s+(?:te|vous)\s+(?:le\s+)?demande\s+pas\b|"
+    r"ce\s+n['’]est\s+pas\s+une\s+(?:demande|consigne|instruction)\b|je\s+demande\s+juste\b|"
     # German / Dutch
-    r"\b(?:nur|reine|aus\s+reiner)\s+(?:aus\s+)?neugier\b|\bnur\s+neugierig\b|\b(?:ist\s+)?keine\s+(?:bitte|anweisung|aufforderung)\b|"
-    r"\bich\s+frag(?:e)?\s+(?:ja\s+)?nur\b|\buit\s+nieuwsgierigheid\b|\bgewoon\s+nieuwsgierig\b|\bgeen\s+verzoek\b|"
+    r"(?:nur|reine|aus\s+reiner)\s+(?:aus\s+)?neugier\b|nur\s+neugierig\b|(?:ist\s+)?keine\s+(?:bitte|anweisung|aufforderung)\b|"
+    r"ich\s+frag(?:e)?\s+(?:ja\s+)?nur\b|uit\s+nieuwsgierigheid\b|gewoon\s+nieuwsgierig\b|geen\s+verzoek\b|"
     # Italian
-    r"\b(?:solo|per|pura)\s+(?:per\s+)?curiosità\b|\bnon\s+(?:te\s+lo\s+)?sto\s+chiedendo\b|"
-    r"\bnon\s+è\s+una\s+richiesta\b|\bchiedo\s+solo\b|"
+    r"(?:solo|per|pura)\s+(?:per\s+)?curiosità\b|non\s+(?:te\s+lo\s+)?sto\s+chiedendo\b|"
+    r"non\s+è\s+una\s+richiesta\b|chiedo\s+solo\b"
+)
+_DISCLAIMER = rx(
+    r"\b(?:" + _LATIN_DISCLAIMER + r")|"
     # Japanese, Chinese, Korean
     r"興味本位|気になった(?:だけ|まで)|聞いてみた(?:だけ|まで)|ただの質問|お願いではな|依頼ではな|単なる好奇心|"
     r"只是好奇|好奇(?:问|問)(?:一下|问)|随便(?:问|問)(?:问|問)|不是(?:要求|请求|請求)|"

@@ -8,6 +8,7 @@ score is the best fraction of its probes found in a single such unit.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Sequence
 
 from memlock_core.anchor import Anchor
@@ -168,18 +169,35 @@ def _checked_verdict(anchor: Anchor, bits: dict[SearchKey, int], masks: list[int
     if parses_completely(anchor.text) or bounds(anchor.text) or parses_completely(canonical(anchor.text)):
         texts = [t for _, t in units]
         candidates = list(dict.fromkeys(texts[:PARSE_OLDEST] + candidates + texts[-PARSE_NEWEST:]))
+    own_probes = bool(anchor.probes)
     for text in reversed(candidates[-SAME_RULE_CANDIDATES:]):
-        if same_rule(anchor.text, text) or same_consent(anchor.text, text) \
-                or any(same_rule(anchor.text, plain) for plain in said_as_ban(text)):  # "X is off the table" (idioms.py)
+        reading = restatement(anchor.text, tuple(probes), text, own_probes)
+        if reading == SAME:
             return same_rule_verdict(anchor, text, "keyword")
-        shorter = says_less_of_the_same(anchor.text, probes, text) if not anchor.probes else ""
-        if shorter and not says_other(anchor.text, shorter) and not consent_waived(anchor.text, text):
+        if reading == SHORTENED:
             return shortened_verdict(anchor, text, "keyword")
     # the user said it again as a bare phrase of the pin's own words, which the mood gate does not read
     echo = find_echo(anchor.text, probes, user_texts) if not anchor.probes and user_texts else ""
     if not echo and not anchor.probes and user_texts:  # ... of a pin the rule model does not parse
         echo = find_unparsed_echo(anchor.text, probes, user_texts)
     return shortened_verdict(anchor, echo, "keyword") if echo else verdict
+
+
+SAME, SHORTENED = "same", "shortened"
+
+
+@lru_cache(maxsize=65536)
+def restatement(pin: str, probes: tuple[str, ...], text: str, own_probes: bool) -> str:
+    """How ``text`` restates ``pin``: :data:`SAME` (the rule parse reads the whole pin), :data:`SHORTENED` (part of
+    it and nothing else; only for a pin whose probes memlock derived), or "". Pure and memoised: a warm audit asks it
+    of the same (pin, sentence) pairs on every turn."""
+    if same_rule(pin, text) or same_consent(pin, text) \
+            or any(same_rule(pin, plain) for plain in said_as_ban(text)):  # "X is off the table" (idioms.py)
+        return SAME
+    shorter = says_less_of_the_same(pin, probes, text) if not own_probes else ""
+    if shorter and not says_other(pin, shorter) and not consent_waived(pin, text):
+        return SHORTENED
+    return ""
 
 
 def shortened_verdict(anchor: Anchor, text: str, method: str) -> AnchorVerdict:

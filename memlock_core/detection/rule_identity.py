@@ -636,6 +636,7 @@ def said_otherwise(anchor_text: str, unit_text: str) -> bool:
     return order_reversed(anchor_text, unit_text) or other_condition(anchor_text, unit_text)
 
 
+@lru_cache(maxsize=65536)  # pure; the keyword audit asks it of the same (pin, sentence) pairs every turn
 def different_rule(anchor_text: str, unit_text: str) -> bool:
     """The unit parses as a rule that does not cover the anchor, names other quantities than the
     anchor ("in one sentence" for "in three sentences"), or says the opposite word ("after the code"
