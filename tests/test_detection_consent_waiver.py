@@ -66,14 +66,6 @@ LOOK_BACK = [
 ]
 
 
-@pytest.mark.parametrize(("pin", "sentence"), LOOK_BACK)
-def test_a_rule_under_a_past_or_someone_elses_topic_keeps_no_pin_alive(pin: str, sentence: str) -> None:
-    """The words after "Last year's recipe cards:" describe those cards; they are no rule of the user's now."""
-    anchor = Anchor(id="P1", text=pin, reminder=pin)
-    verdict = audit([anchor], compacted_history(pin, sentence), AuditSettings(mode="keyword")).verdicts[0]
-    assert not verdict.alive, verdict.evidence
-
-
 @pytest.mark.parametrize("sentence", ["Rule for this chat: metric only, no cups.", "Reminder: metric only, no cups.",
                                       "For all these recipe cards: metric only, no cups."])
 def test_a_rule_under_a_rule_topic_still_counts(sentence: str) -> None:
@@ -90,8 +82,10 @@ NARROWER_OR_STATED = [
 ]
 
 
-@pytest.mark.parametrize(("pin", "sentence"), NARROWER_OR_STATED)
-def test_another_part_of_the_suite_or_a_stated_habit_keeps_no_pin_alive(pin: str, sentence: str) -> None:
+@pytest.mark.parametrize(("pin", "sentence"), LOOK_BACK + NARROWER_OR_STATED)
+def test_a_look_back_another_suite_part_or_a_stated_habit_keeps_no_pin_alive(pin: str, sentence: str) -> None:
+    """The words after "Last year's recipe cards:" describe those cards, the smoke tests are not the full suite, and
+    "We never use emoji in this team" states a habit: none of them is the user's rule now."""
     anchor = Anchor(id="P1", text=pin, reminder=pin)
     verdict = audit([anchor], compacted_history(pin, sentence), AuditSettings(mode="keyword")).verdicts[0]
     assert not verdict.alive, verdict.evidence
