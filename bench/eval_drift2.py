@@ -40,7 +40,8 @@ from memlock_core.detection.settings import AuditSettings  # noqa: E402
 
 CORPUS = ROOT / "bench" / "corpus"
 SPLITS = {f.stem.removeprefix("drift2_"): f for f in sorted(CORPUS.glob("drift2_*.jsonl"))}  # dev, dev2 .. devN, heldout, heldout2
-# dev7 and dev8 are weighted to statement look-alikes (dev8 with many languages)
+# dev7 and dev8 are weighted to statement look-alikes (dev8 with many languages); dev15 to quoted, relayed and forged
+# material beside its adopted twins, written after heldout14's first run (which missed 2 of 25 quoted cases)
 HELDOUT_SHA256 = CORPUS / "drift2_heldout.sha256"  # each held-out set's sha256 sits next to it (<name>.sha256)
 RESULTS = ROOT / "bench" / "results"
 # Opened for development after ten reported runs (the 10th on f4e016d: keyword R 0.971 F1 0.821): still
