@@ -19,7 +19,7 @@ from typing import AbstractSet, Any, Sequence
 from memlock_core.detection.colon_handover import hands_over
 from memlock_core.detection.compaction import SummarySpan
 from memlock_core.detection.evidence_index import ContentMemo
-from memlock_core.detection.instruction_list import repastes_own_list
+from memlock_core.detection.instruction_list import is_list_item, names_someone_else, repastes_own_list
 from memlock_core.detection.messages import instruction_text
 from memlock_core.detection.paste_intro import adopts_list, opens_paste
 from memlock_core.detection.quote_intro import LEAD_BEFORE_COLON, RELAYED_TAIL, introduces_quote
@@ -210,16 +210,27 @@ def _quoted_text(m: re.Match[str]) -> str:
 _RELAY_VERBS = ("tell", "told", "ask", "remind", "instruct", "warn", "says", "reads", "said")
 
 
+_LAST_CLAUSE = rx(r"(?<=[.!?。！？])\s+")
+
+
 def _after_quote_intros(text: str) -> str:
     """Cut what follows a lead-in that hands over to someone else's words ("It should say:", "I told the
-    interns:", quote_intro.py) to the end of its line, or the next line when the lead-in ends its own."""
+    interns:", quote_intro.py) to the end of its line, or the next line when the lead-in ends its own, or the
+    whole list that opens on that line ("It lists:\n1. ...\n2. ..."). A header naming someone else's list
+    ("Their rules:", "The old bot's format:", instruction_list.names_someone_else) hands its items over too:
+    each item may read as an imperative, none is the user's rule."""
     out: list[str] = []
     lines = text.split("\n")
-    skip_next = False
+    skip_next = in_list = False
     for line in lines:
+        if in_list and is_list_item(line):
+            out.append("…")
+            continue
+        in_list = False
         if skip_next and line.strip():
             out.append("…")
             skip_next = False
+            in_list = is_list_item(line)
             continue
         for m in LEAD_BEFORE_COLON.finditer(line):
             if introduces_quote(m.group(1)):
@@ -229,6 +240,11 @@ def _after_quote_intros(text: str) -> str:
                 else:
                     skip_next = True
                 break
+        else:
+            if line.rstrip().endswith((":", "：")) and names_someone_else(_LAST_CLAUSE.split(line)[-1]):
+                # only list items follow it out (a plain line after the header is left as it is); the header is the
+                # clause before the colon ("Stealing from my friend's CLAUDE.md. Rules for you:" adopts the list)
+                in_list = True
         out.append(line)
     return "\n".join(out)
 

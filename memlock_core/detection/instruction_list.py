@@ -15,6 +15,7 @@ from typing import Callable
 
 from memlock_core.detection.directive import without_confirmation_tag
 from memlock_core.detection.tagged_list import tagged_items
+from memlock_core.detection.verb_forms import is_past
 from memlock_core.regex_cache import rx
 
 # (a Japanese list marks its items with "・", no space after it)
@@ -65,7 +66,8 @@ _HEADER = rx(r"(?:\b|^)(?:" + _RULE_WORDS + r"|" + _FROM_NOW_ON + r"|checklist|h
                      re.IGNORECASE)
 # A header about someone else's list is no instruction to the assistant: "The old bot's output format:",
 # "Their house rules:", "Rules we used to have:".
-_OTHERS_HEADER = rx(r"\b(?:his|her|their|its|\w+['’]s|old|previous|former|used\s+to|last\s+year|"
+_OTHERS_HEADER = rx(r"\b(?:his|her|their|its|(?!(?:let|here|that|it|what|there|where|how|who)['’]s\b)\w+['’]s|old|"
+                            r"previous|former|used\s+to|last\s+year|"
                             r"ehemalig\w*|alte[nrs]?|ancien(?:ne)?s?|antiguo?a?s?|anterior(?:es)?|"
                             r"hun|oude|vorige|voormalige)\b|"
                             # the same in Han, Kana and Hangul, which have no word boundary: "他们的旧规则：", "前のルール："
@@ -73,13 +75,31 @@ _OTHERS_HEADER = rx(r"\b(?:his|her|their|its|\w+['’]s|old|previous|former|used
                             re.IGNORECASE)
 
 
+# after "<word>'s", what tells "is" or "has" ("this session's gotten long", "the chat's been slow"), not a possessive
+_AFTER_CONTRACTION = frozenset("been gotten got become getting going being not so too very really still now a an the "
+                               "all just already almost".split())
+_NEXT_WORD = rx(r"\s+([\w-]+)")
+
+
 def names_someone_else(header: str) -> bool:
-    """Whether a header or lead-in is about someone else's rules ("The old bot's rules:", "Im alten Team:")."""
-    return bool(_OTHERS_HEADER.search(header))
+    """Whether a header or lead-in is about someone else's rules ("The old bot's rules:", "Im alten Team:"). A
+    "<word>'s" that is "is" or "has" ("since this session's gotten long") names nobody."""
+    for m in _OTHERS_HEADER.finditer(header):
+        if m.group(0)[-2:-1] in "'’" and m.group(0)[-1:] == "s":
+            nxt = _NEXT_WORD.match(header, m.end())
+            if nxt and (nxt.group(1).lower() in _AFTER_CONTRACTION or is_past(nxt.group(1))):
+                continue
+        return True
+    return False
+
+
+def is_list_item(line: str) -> bool:
+    """Whether ``line`` is an item of a bulleted, numbered or labelled list ("- no tabs", "2. Keep it short")."""
+    return bool(_ITEM.match(line))
 
 
 def _framed(header: str) -> bool:
-    return bool(_HEADER.search(header)) and not _OTHERS_HEADER.search(header)
+    return bool(_HEADER.search(header)) and not names_someone_else(header)
 
 
 def frames_own_list(header: str) -> bool:
@@ -169,12 +189,12 @@ def _items(text: str, gate: Callable[[str], bool]) -> tuple[str, ...]:
             if len(parts) >= 2:
                 found.extend(p for p in parts if not _asks(p))
     # lines labelled by category ("[style] under 150 words", "(lang) EN only"): the user's own list (tagged_list.py)
-    found.extend(i for i in tagged_items(lines, lambda h: bool(_OTHERS_HEADER.search(h)), _asks) if i not in found)
+    found.extend(i for i in tagged_items(lines, names_someone_else, _asks) if i not in found)
     for header, items in _lists(lines):
         if len(items) < 2:
             continue
         statements = [i for i in items if not _asks(i)]
-        if _OTHERS_HEADER.search(header):
+        if names_someone_else(header):
             continue  # "The old bot's output format:": its items are someone else's, rule-shaped or not
         framed = _framed(header)
         if framed or sum(1 for i in statements if gate(i)) * 2 >= len(items):

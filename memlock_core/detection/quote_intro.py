@@ -11,7 +11,10 @@ from memlock_core.regex_cache import rx
 
 # A clause that ends by introducing someone else's words before a colon: "The sticky note says:", "Her motto was:".
 _SAYS_COLON = rx(r"\b(?:says?|said|reads?|wrote|writes|states?|stated|goes|went|puts?\s+it|motto|"
-                         r"slogan|told\s+\w+)\s*:\s*$|"
+                         r"slogan|told\s+\w+|"
+                         # a text that lists or advises: "It lists:", "The wiki recommends:", "Their guide suggests:"
+                         r"lists|listed|recommends|recommended|suggests|suggested|advises|advised|proposes|proposed|"
+                         r"includes|included|contains|contained|mentions|mentioned)\s*:\s*$|"
                          # "Her motto was:", "The rule back then was:" (a subject of its own; German "Noch was:" is none)
                          r"\b(?:the|her|his|their|our|my|its|that|this)\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:was|were)\s*:\s*$|"
                          # a piece of text named before its wording: "the template line is:", "the caption reads:"
@@ -24,9 +27,11 @@ _TOLD_OTHERS = rx(r"\b(?:told|tell|telling|asked|asking|reminded|reminding|warne
 # The same relay in the other languages memlock reads: a verb of saying before the colon, not said to "you"
 # ("Le dije al becario:", "J'ai dit au stagiaire :", "Ich habe dem Praktikanten gesagt:", "Eu disse ao estagiário:").
 _SAID_ELSEWHERE = rx(r"\b(?:dije|dijo|dice|dicen|decía|escribí|escribió|pedí|pidió|avisé|recordé|"
-                             r"dit|disait|écrit|demandé|rappelé|prévenu|"
-                             r"gesagt|sagte|sagt|geschrieben|schrieb|gebeten|erinnert|"
-                             r"disse|falei|escrevi|escreveu|pedi|pediu|"
+                             r"recomienda|recomendaba|sugiere|enumera|"
+                             r"dit|disait|écrit|demandé|rappelé|prévenu|recommande|suggère|énumère|préconise|"
+                             r"gesagt|sagte|sagt|geschrieben|schrieb|gebeten|erinnert|empfiehlt|empfahl|listet|"
+                             r"disse|falei|escrevi|escreveu|pedi|pediu|recomenda|sugere|"
+                             r"raccomanda|suggerisce|elenca|"
                              r"detto|dissi|scritto|chiesto|ricordato|zegt|zei|zeiden|schreef|schrijft|gevraagd|verteld)\b[^:]{0,60}:\s*$",
                              re.IGNORECASE)
 _TO_YOU = rx(r"\b(?:te|ti|toi|vous|dir|dich|euch|você|vocês|usted|ustedes)\b|\bt['’]", re.IGNORECASE)
