@@ -412,9 +412,31 @@ def _verbish(word: str, lang: str) -> bool:
     return w not in _FUNCTION_WORDS.get(lang, frozenset()) or bool(re.fullmatch(_VERB_WORDS.get(lang, "(?!)"), w))
 
 
+# A negative quantifier opening a subject: "Ningún dev hace deploy aquí", "Aucun dev n'utilise sudo", "Nessun dev lancia
+# rm -rf" state a habit; "Ningún emoji en las respuestas" has a function word after its noun, "Ningún commit directo a
+# main" an adjective: verbless bans (verbless_rule.py, the bans below).
+_QUANTIFIED = {lang: rx(r"^\W*(?:" + quantifier + r")\s+[^\W\d_][\w-]*\s+(?:(?:ne|no|non|não)\s+|n['’])?([^\W\d_]+)\b",
+                        re.IGNORECASE)
+               for lang, quantifier in (("es", "ningún|ninguna|ningun"), ("pt", "nenhum|nenhuma"),
+                                        ("it", "nessun|nessuno|nessuna"), ("fr", "aucun|aucune"))}
+
+
+def quantified_subject(clause: str, lang: str) -> bool:
+    """Whether ``clause`` opens on a negative quantifier, a noun and a verb in the third person (see above)."""
+    pattern = _QUANTIFIED.get(lang)
+    m = pattern.match(clause) if pattern is not None else None
+    if m is None or _MODALS.search(clause):
+        return False  # "Aucune requête ne doit toucher la prod": an obligation, a rule
+    word = m.group(1).lower()
+    return bool(re.fullmatch(_THIRD_VERB[lang], word)) and _verbish(word, lang) \
+        and not re.fullmatch(r"[^\W\d_]+" + _ADJECTIVE_END, word)  # "Ningún commit directo": an adjective
+
+
 def _third_person(clause: str, lang: str) -> bool:
     if lang not in _THIRD_VERB or _MODALS.search(clause):
         return False
+    if quantified_subject(clause, lang):
+        return True
     if lang == "de":
         return bool(_DE_THIRD.search(clause))
     for m in _THIRD_NAME[lang].finditer(clause):

@@ -22,7 +22,7 @@ from functools import lru_cache
 
 from memlock_core.detection.directive import without_confirmation_tag
 from memlock_core.detection.parsed_restatement import states
-from memlock_core.detection.rule_mood import guess_languages
+from memlock_core.detection.rule_mood import guess_languages, quantified_subject
 from memlock_core.regex_cache import rx
 
 _LEAD = (r"^\W*(?:(?:ah|oh|and|also|btw|y|e|et|und|bueno|ojo|pues|por\s+cierto|au\s+fait|d['’]ailleurs|übrigens|"
@@ -80,7 +80,8 @@ def long_ban(sentence: str) -> bool:
     words = m.group("object").split()
     if not words or len(words) > _MAX_OBJECT_WORDS or _IDIOM.match(words[0].strip(".,'’")):
         return False
-    if _finite(words[1:], sentence) or states(sentence) or _SUBJECT_HINT.search(m.group("object")):
+    if _finite(words[1:], sentence) or states(sentence) or _SUBJECT_HINT.search(m.group("object")) \
+            or any(quantified_subject(sentence.strip(), lang) for lang in guess_languages(sentence)):
         return False  # "No tests failed last night", "Kein Team deployt hier freitags": a subject and its verb
     tail = (m.group("tail") or "").strip()
     return not tail or bool(_TAIL.match(tail))
