@@ -114,8 +114,17 @@ _LEAD = rx(r"^\W*(?:[^\W\d_]+\s+){0,3}[^\W\d_]+\s*:\s+")  # "First:", "One more 
 _TAG = rx(r"^\s*(?:\[[^\]\n]{1,24}\]|#\w{2,16})\s*")  # "[pref] code comments in English", "#rule ..."
 
 
+# A permission before the action says the action itself, positively: "Go ahead and run the migrations" is "Run the
+# migrations" (the opposite of a ban on it), "Feel free to deploy on Fridays", "Du kannst freitags deployen"
+_PERMISSION = rx(r"^\W*(?:(?:ok(?:ay)?|alright|sure|fine|now|so)\W+)?(?:go\s+ahead\s+and|feel\s+free\s+to|you\s+(?:can|may)"
+                 r"(?:\s+now)?|it['’]s\s+(?:fine|ok(?:ay)?|alright)\s+to|you['’]re\s+(?:allowed|free)\s+to|"
+                 r"n['’]hésite\s+pas\s+à|vas-y\s+et|tu\s+peux|puedes|adelante\s+y|du\s+kannst|du\s+darfst|puoi|podes|"
+                 r"pode)\s+", re.IGNORECASE)
+
+
 def _body(text: str) -> str:
-    return _LEAD.sub("", _TAG.sub("", text.strip(), count=1), count=1).rstrip(".!")
+    body = _LEAD.sub("", _TAG.sub("", text.strip(), count=1), count=1).rstrip(".!")
+    return _PERMISSION.sub("", body, count=1)
 
 
 # A path is one word, its slashes no list separator: "./output", "~/notes", "/etc/hosts", "src/app/main.py".

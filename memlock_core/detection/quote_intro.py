@@ -45,11 +45,27 @@ _AS_I_SAID = rx(r"^\W*(?:(?:and|also|so|but|und|aber|et|mais|y|pero|e|ma|en|maar
                 r"detto|disse|gezegd|zei)\b[^:]{0,20}:\s*$", re.IGNORECASE)
 
 
+# A rule someone had once ("In my last job we had a rule:", "On avait une règle :", "Wir hatten die Regel:") and a text
+# handed over to work on ("Translate into German:", "Proofread this:", "Traduis :"): what follows is material, not a rule
+# given now.
+_PAST_OR_MATERIAL = rx(r"\b(?:had|used\s+to\s+have|followed|teníamos|tenía|tenían|avait|avions|avaient|hatten|hatte|"
+                       r"avevamo|aveva|tínhamos|tinha|hadden|had)\b[^:]{0,40}\b(?:rules?|motto|polic(?:y|ies)|sayings?|"
+                       r"guidelines?|principles?|mantra|conventions?|regla|reglas|règle|règles|regel|regeln|regola|regole|"
+                       r"regra|regras)\s*:\s*$|"
+                       r"^\W*(?:(?:please|now|ok(?:ay)?|and|then)\W+)?(?:translate|proofread|rephrase|reword|paraphrase|"
+                       r"summari[sz]e|spell-?check|polish|traduis|traduisez|traduce|traduza|traduci|übersetze|übersetz|"
+                       r"vertaal|correct|corrige|korrigiere|fix\s+the\s+(?:grammar|typos|spelling))\b"
+                       r"(?![^:]*\b(?:remember|from\s+now\s+on|rules?|always|never)\b)[^:]{0,40}:\s*$",
+                       re.IGNORECASE)
+
+
 def introduces_quote(lead: str) -> bool:
     """Whether ``lead`` (a clause or lead-in ending in a colon) hands over to someone else's words.
     "I said:" / "you said:" stay the user's own; "I told the interns:" does not."""
     if _AS_I_SAID.match(lead):
         return False
+    if _PAST_OR_MATERIAL.search(lead):
+        return True
     if _SAYS_COLON.search(lead) and not _OWN_WORDS.match(lead):
         return True
     if _TOLD_OTHERS.search(lead):
