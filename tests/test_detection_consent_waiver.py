@@ -94,3 +94,18 @@ def test_a_look_back_another_suite_part_or_a_stated_habit_keeps_no_pin_alive(pin
 @pytest.mark.parametrize("sentence", ["Run the full test suite before you push.", "Run all the tests before you push."])
 def test_the_whole_suite_said_otherwise_is_the_same_rule(sentence: str) -> None:
     assert same_rule("Always run the full test suite before pushing.", sentence)
+
+
+@pytest.mark.parametrize(("pin", "sentence"), [
+    ("Don't install new packages without asking me first.", "Install new packages without asking me first."),
+    ("Ask before deleting files.", "Delete files without asking."),
+])
+def test_a_waiver_vetoes_a_pin_whose_probes_it_holds(pin: str, sentence: str) -> None:
+    """Every probe of the pin is in the waiver: the rule parse's veto (different_rule) must still call it another rule."""
+    anchor = Anchor(id="P1", text=pin, reminder=pin)
+    verdict = audit([anchor], compacted_history(pin, sentence), AuditSettings(mode="keyword")).verdicts[0]
+    assert not verdict.alive, verdict.evidence
+
+
+def test_a_checkpoint_is_no_consent_word() -> None:
+    assert not waives_consent("Don't delete any checkpoints without asking me, disk is tight but I need them.")

@@ -108,8 +108,12 @@ def _tokens(text: str) -> list[str]:
     return [t.casefold() for t in _WORD.findall(plain)]
 
 
+# words that open like "check" and name a thing, not the user's say: "Don't delete any checkpoints without asking me"
+_CHECK_THINGS = ("checkpoint", "checkout", "checksum", "checkbox", "checklist", "checkmark", "checker")
+
+
 def _consent_word(token: str) -> bool:
-    return token in _CONSENT_WORDS or token.startswith(_CONSENT)
+    return token in _CONSENT_WORDS or (token.startswith(_CONSENT) and not token.startswith(_CHECK_THINGS))
 
 
 @lru_cache(maxsize=16384)

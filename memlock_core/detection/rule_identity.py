@@ -641,6 +641,8 @@ def different_rule(anchor_text: str, unit_text: str) -> bool:
     """The unit parses as a rule that does not cover the anchor, names other quantities than the
     anchor ("in one sentence" for "in three sentences"), or says the opposite word ("after the code"
     for "before giving code"): it cannot keep the anchor alive."""
+    if consent_waived(anchor_text, unit_text) or other_suite_part(anchor_text, unit_text):
+        return True  # "Install new packages without asking me" for "Don't install new packages without asking me"
     mine, theirs = numbers(anchor_text), numbers(_ENUMERATOR.sub(" ", _ONE_FRAME.sub(" ", unit_text)))
     if mine and theirs and not mine & theirs or said_otherwise(anchor_text, unit_text):
         return True
