@@ -23,6 +23,7 @@ from memlock_core.detection.idioms import said_as_ban
 from memlock_core.detection.instruction_list import instruction_items
 from memlock_core.detection.lexical import ENGLISH_WORDS, model_covers
 from memlock_core.detection.output_obligation import obliges_output
+from memlock_core.detection.plain_text import without_emphasis
 from memlock_core.detection.rule_mood import reads_as_rule, told_language
 from memlock_core.detection.sentence_units import MIN_UNIT_CHARS, Unit, raw_sentences, unit_texts
 from memlock_core.detection.statement_lead import cut_units
@@ -83,7 +84,7 @@ def with_list_items(pieces: Sequence[ActivePiece]) -> list[ActivePiece]:
     out = list(pieces)
     for piece in pieces:
         if piece.role in ("user", "system"):
-            out.extend(ActivePiece(piece.index, LIST_ROLE, item)
+            out.extend(ActivePiece(piece.index, LIST_ROLE, without_emphasis(item))
                        for item in instruction_items(piece.text, reads_as_rule_any))
     return out
 
@@ -101,7 +102,9 @@ def classify(text: str) -> tuple[str, ...]:
     colon = [k for k in kept if ":" in k]  # only a kept unit with a colon can frame another
     framed = [t for t in units if t not in kept and any(k.endswith(t) and k[:-len(t)].rstrip().endswith(":")
                                                           for k in colon)] if colon else []
-    return tuple(cut_units([t for t in units if (t in kept or t in framed) and not _under_other_topic(text, t)]))
+    # the unit as meant: markdown emphasis ("**Never rebase shared branches.**") is no part of its words (plain_text.py)
+    return tuple(without_emphasis(t) for t in
+                 cut_units([t for t in units if (t in kept or t in framed) and not _under_other_topic(text, t)]))
 
 
 def _under_other_topic(text: str, unit: str) -> bool:
