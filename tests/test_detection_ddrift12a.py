@@ -17,6 +17,7 @@ from conftest import chat, summary_message
 from memlock_core.anchor import Anchor
 from memlock_core.detection.audit import audit
 from memlock_core.detection.concept_frame import frame, same_frame
+from memlock_core.detection.infinitive_rule import impersonal_norm, infinitive_ban
 from memlock_core.detection.plain_text import letters_swapped, respelled, without_emphasis
 from memlock_core.detection.settings import AuditSettings
 
@@ -93,7 +94,9 @@ SAME = [
     ("Никогда не делай force push в общие ветки.", "В общие ветки никогда не делай force push."),
     ("每次提交前先跑一遍单元测试。", "提交之前先把单元测试跑一遍。"),
     ("每次提交前先跑一遍单元测试。", "没跑单元测试之前不要提交。"),
-    ("Don't push anything to the remote without my OK.", "Ask me before you push."),
+    ("Push nooit rechtstreeks naar main.", "Niets direct naar main pushen, ook niet vanavond."),
+    ("Committe nie direkt auf den main-Branch.", "Auf den main-Branch wird nie direkt committet."),
+    ("不要把API密钥写进代码里，一律用环境变量。", "不要硬编码密钥，全部用环境变量。"),
 ]
 DIFFERENT = [
     ("Draai de linter voordat je iets pusht.", "Draai de linter voordat je iets commit."),  # another act
@@ -104,7 +107,10 @@ DIFFERENT = [
     ("Non fare mai rebase dei branch condivisi.", "Fai sempre rebase dei branch condivisi."),  # the opposite
     ("Nunca hagas push sin pasar el linter antes.", "¿Pasas el linter antes de cada push?"),  # a question
     ("每次提交前先跑一遍单元测试。", "每次推送前先跑一遍单元测试。"),  # push, not commit
-    ("Don't push anything to the remote without my OK.", "Don't push anything to the remote on Fridays."),
+    ("Don't push anything to the remote without my OK.", "Ask me before you push."),  # one act: too little
+    ("Push nooit rechtstreeks naar main.", "Push nooit rechtstreeks naar develop."),
+    ("Push nooit rechtstreeks naar main.", "Commit nooit rechtstreeks op main."),
+    ("不要把API密钥写进代码里，一律用环境变量。", "不要把密码写进代码里。"),  # env vars not said: a narrower rule
 ]
 
 
@@ -135,6 +141,10 @@ def test_a_pin_with_a_word_no_concept_reads_is_not_read_by_its_frame(pin: str) -
      "Wichtig: kein Release in die Produktion ohne meine ausdrückliche Freigabe.", True),
     ("每次提交前先跑一遍单元测试。", "提交代码之前，请先把单元测试跑一遍。", True),
     ("每次提交前先跑一遍单元测试。", "没跑单元测试之前不要提交。", True),
+    ("Push nooit rechtstreeks naar main.", "Niets direct naar main pushen, ook niet met een groene build.", True),
+    ("Non fare mai rebase dei branch condivisi.", "I branch condivisi con altri non si ribasano, mai.", True),
+    ("Non fare mai rebase dei branch condivisi.", "Da noi non si fa mai rebase dei branch condivisi.", False),  # about us
+    ("Push nooit rechtstreeks naar main.", "Wij pushen nooit rechtstreeks naar main.", False),  # a statement
     # neighbours, statements and questions stay drifted
     ("Draai de linter voordat je iets pusht.", "Draai de linter voordat je iets commit.", False),
     ("Vor jedem Deployment auf Produktion fragst du mich erst.",
@@ -146,3 +156,23 @@ def test_a_pin_with_a_word_no_concept_reads_is_not_read_by_its_frame(pin: str) -
 ])
 def test_audit_reads_a_restatement_by_its_frame(pin: str, restated: str, alive: bool) -> None:
     assert _alive(pin, restated) is alive
+
+
+@pytest.mark.parametrize("text,ban", [
+    ("Niets direct naar main pushen.", True), ("Nichts ohne Review auf main mergen.", True),
+    ("Niks naar productie sturen zonder dat de tests groen zijn.", True),
+    ("Wij pushen nooit naar main.", False), ("Niemand hat gestern etwas gepusht.", False),
+    ("Niets is veranderd sinds gisteren.", False), ("Niets naar main pushen?", False),
+    ("Kein Problem, das machen wir morgen.", False), ("Nicht jeder Commit muss getestet werden.", False),
+])
+def test_infinitive_ban(text: str, ban: bool) -> None:
+    assert infinitive_ban(text) is ban
+
+
+@pytest.mark.parametrize("text,norm", [
+    ("I branch condivisi non si ribasano, mai.", True), ("Non si tocca la cartella generata.", True),
+    ("Da noi non si fa mai rebase.", False), ("Non si è mai fatto rebase qui.", False), ("Non si sa mai.", False),
+    ("Non si tocca la cartella generata?", False),
+])
+def test_impersonal_norm(text: str, norm: bool) -> None:
+    assert impersonal_norm(text) is norm

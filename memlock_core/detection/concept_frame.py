@@ -49,6 +49,26 @@ _CONCEPTS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("unit_tests", rx(r"\b(?:unit[- ]?tests?|tests?\s+unitaires?|unit-?tests?|pruebas\s+unitarias|test\s+unitari|"
                       r"testes\s+unitários|модульн\w+\s+тест\w*|юнит-?тест\w*)|ユニットテスト|単体テスト|单元测试|단위\s*테스트",
                       _I)),
+    ("main", rx(r"\b(?:main|master|trunk)\b(?![\w/]|\.\w|-(?!(?:branch|zweig|tak|ветк))|"
+                r"\s+(?:reason|point|thing|idea|goal|page|menu|function|method|"
+                r"file|module|loop|character|course|window|road|street|concern|issue))", _I)),
+    ("pull_request", rx(r"\b(?:pull[- ]?requests?|merge[- ]?requests?|prs?|mrs?|merge-?verzoek\w*|pull-?verzoek\w*)\b|"
+                        r"プルリク\w*|合并请求|拉取请求|풀\s*리퀘스트", _I)),
+    ("squash", rx(r"\b(?:squash\w*|squasha\w*|squashe\w*)|スカッシュ|压缩提交|스쿼시", _I)),
+    ("delete", rx(r"\b(?:delet\w*|remov\w*|supprim\w*|effac\w*|lösch\w*|entfern\w*|borr\w*|elimin\w*|cancell\w*|"
+                  r"apag\w*|exclu\w*|verwijder\w*|wis|wissen|удал\w*|стир\w*)\b|削除|消さ|消す|消し|删除|删掉|삭제|지우", _I)),
+    ("file", rx(r"\b(?:files?|fichiers?|dateien|datei|archivos?|arquivos?|bestand(?:en)?|файл\w*)\b|ファイル|文件|파일", _I)),
+    ("migrations", rx(r"\b(?:migrat\w*|migraci\w*|migrazion\w*|migraç\w*|migratie\w*|миграц\w*)|マイグレーション|迁移|"
+                      r"마이그레이션", _I)),
+    ("env_vars", rx(r"\b(?:env(?:ironment)?\s+var(?:iable)?s?|variables?\s+d['’]environnement|umgebungsvariable\w*|"
+                    r"variables?\s+de\s+entorno|variabil[ei]\s+d['’]ambiente|variáve(?:l|is)\s+de\s+ambiente|"
+                    r"omgevingsvariabele\w*|переменн\w+\s+окружени\w*)|環境変数|环境变量|환경\s*변수", _I)),
+    ("secrets", rx(r"\b(?:api[- ]?keys?|secrets?|tokens?|credentials?|passwords?|clés?\s+(?:d['’])?api|api-?schlüssel\w*|"
+                   r"claves?\s+(?:de\s+)?api|chiav[ei]\s+(?:di\s+)?api|chaves?\s+(?:de\s+)?api|api-?sleutel\w*|"
+                   r"ключ\w*\s+api|api-?ключ\w*|секрет\w*|пароль\w*)\b|密钥|凭证|密码|APIキー|シークレット|パスワード|"
+                   r"API\s*키|비밀번호|시크릿", _I)),
+    ("hardcode", rx(r"\b(?:hard-?cod\w*|en\s+dur|hartkodier\w*|hardkodier\w*|fest\s+(?:im\s+code|codier\w*)|"
+                    r"захардкож\w*|хардкод\w*)|硬编码|写死|写进代码|写在代码|ハードコード|하드코딩", _I)),
     ("rewrite_history", rx(r"\b(?:force[- ]?push\w*|push\s+--force|принудительн\w+\s+пуш\w*|форс-?пуш\w*)|"
                            r"強制プッシュ|强制推送|강제\s*푸시", _I)),
 )
@@ -71,7 +91,7 @@ class Frame:
     complete: bool = False  # every other word of the text is a light word: the frame reads it whole
 
 
-MIN_CONCEPTS = 2  # one concept ("no deploys") says too little to tell a rule from its neighbours
+MIN_CONCEPTS = 2  # besides consent: one ("no deploys") says too little to tell a rule from its neighbours
 
 
 @lru_cache(maxsize=65536)
@@ -83,8 +103,8 @@ def frame(text: str) -> Frame | None:
     concepts = frozenset(name for name, words in _CONCEPTS if words.search(text))
     if "rewrite_history" in concepts:
         concepts -= {"push"}  # a force-push is its own act, not a push
-    if len(concepts) < MIN_CONCEPTS:
-        return None
+    if len(concepts - {"consent"}) < MIN_CONCEPTS:
+        return None  # "ask before you push" names one act: too little to tell it from "ask before you deploy"
     before, without, ban = bool(_BEFORE.search(text)), bool(_WITHOUT.search(text)), bool(_BAN.search(text))
     # "X before Y" and "no Y without X" are one rule: an act allowed only after another, or only with consent; "Y
     # without X" unbanned waives it ("Deploy without asking"), the opposite rule
@@ -119,6 +139,7 @@ de het een je jij jou u mij me mijn op in aan van met voor naar altijd elke elk 
 niets iets voordat zonder eerst doe doen draai draaien gebruik gebruiken
 ты тебе тебя я мне меня мой моя в во на к с со по для всегда каждый каждого всё все никогда не ни ничего без
 перед прежде сначала делай сделай запускай запусти используй какую какой какие любую любой любые ни
+api direct directly directement direkt rechtstreeks directo directa directamente direttamente diretamente прямо
 explicit explicitly express explicite expresse ausdrücklich ausdrückliche ausdrücklichen explícita explícito
 esplicita esplicito expressa uitdrukkelijk uitdrukkelijke явного явное
 """.split())
@@ -126,9 +147,9 @@ _SPACED_WORD = rx(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
 _WIDE = rx("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
 # light characters of the scripts without spaces: function characters, "every time", "once", "please", "run"
 _LIGHT_WIDE = frozenset("的了是在我你他她它们這这那和与與或不要请請都也就把被给給吗嗎呢吧啊之其及为為个個每次一遍先跑前后後"
-                        "永远遠绝对絶対任何直接"
+                        "永远遠绝对絶対任何直接一律里用"
                         "のはがをにでともへやかなたしてですますいうくださいず必前必ず絶対に常毎回"
-                        "은는이가을를에의도로으와과하고요다세마지않기전에항상절대주실행")
+                        "은는이가을를에의도로으와과하고요다세마지않기전에항상절대주실행직접")
 
 
 def _complete(text: str, concept_spans: list[tuple[int, int]]) -> bool:
