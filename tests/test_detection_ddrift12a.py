@@ -17,7 +17,7 @@ from conftest import chat, summary_message
 from memlock_core.anchor import Anchor
 from memlock_core.detection.audit import audit
 from memlock_core.detection.concept_frame import frame, same_frame
-from memlock_core.detection.infinitive_rule import impersonal_norm, infinitive_ban
+from memlock_core.detection.infinitive_rule import forbidden_predicate, impersonal_norm, infinitive_ban
 from memlock_core.detection.plain_text import letters_swapped, respelled, without_emphasis
 from memlock_core.detection.settings import AuditSettings
 
@@ -176,3 +176,26 @@ def test_infinitive_ban(text: str, ban: bool) -> None:
 ])
 def test_impersonal_norm(text: str, norm: bool) -> None:
     assert impersonal_norm(text) is norm
+
+
+@pytest.mark.parametrize("text,ban", [
+    ("Принудительный пуш в общие ветки запрещён.", True), ("Direktes Pushen auf main ist verboten.", True),
+    ("Le push forcé est strictement interdit.", True), ("Hacer push directo a main está prohibido.", True),
+    ("Il force push è vietato.", True), ("Rechtstreeks naar main pushen is verboden.", True),
+    ("Bei uns ist direktes Pushen auf main verboten.", False),  # someone's place: a statement
+    ("У них запрещён force push.", False), ("Force-Push war früher verboten.", False),
+    ("Está prohibido hacer push a main?", False),
+])
+def test_forbidden_predicate(text: str, ban: bool) -> None:
+    assert forbidden_predicate(text) is ban
+
+
+@pytest.mark.parametrize("pin,restated,alive", [
+    ("Не делай force push в общие ветки.", "Принудительный пуш в общие ветки запрещён.", True),
+    ("每次提交前先跑一遍单元测试。", "没跑过单元测试的代码不要进仓库，先跑测试。", True),
+    ("Не делай force push в общие ветки.", "Принудительный пуш в main запрещён.", False),  # another object
+    ("Не делай force push в общие ветки.", "У них принудительный пуш в общие ветки запрещён.", False),
+    ("每次提交前先跑一遍单元测试。", "部署之前，请先把单元测试跑一遍。", False),  # deploy, not commit
+])
+def test_audit_reads_a_ban_said_by_its_predicate(pin: str, restated: str, alive: bool) -> None:
+    assert _alive(pin, restated) is alive

@@ -36,7 +36,8 @@ _CONCEPTS: tuple[tuple[str, re.Pattern[str]], ...] = (
                   r"ausroll\w*|(?:за)?депло\w*|выкат\w*|выкладк\w*|implanta\w*)|デプロイ|リリース|部署|上线|배포|릴리스", _I)),
     ("production", rx(r"\b(?:production|produktion\w*|produktiv\w*|producción|produzione|produção|productie\w*|"
                       r"prod|прод\w*)\b|本番|生产|生產|프로덕션|운영\s*(?:환경|서버|DB)", _I)),
-    ("consent", rx(r"\b(?:ask\w*|approv\w*|permission|consent|sign-?off|demande\w*|autoris\w*|accord|frag\w*|"
+    ("consent", rx(r"\b(?:ask\w*|check\s+with\s+me|pose[sz]?-moi\s+la\s+question|"
+                   r"approv\w*|permission|consent|sign-?off|demande\w*|autoris\w*|accord|frag\w*|"
                    r"freigabe|erlaubnis|zustimmung|genehmigung|pregunt\w*|consult\w*|permiso|aprobaci\w*|autorizaci\w*|"
                    r"chied\w*|permesso|approvazione|autorizzazione|ok|okay|pergunt\w*|aprovaç\w*|autorizaç\w*|vraag\w*|"
                    r"toestemming|akkoord|goedkeuring|спрос\w*|разрешени\w*|согласова\w*|одобрени\w*)\b|"
@@ -45,7 +46,8 @@ _CONCEPTS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("shared", rx(r"\b(?:shared|condivis\w*|anche\s+altri|partag[ée]\w*|geteilt\w*|gemeinsam\w*|compartid\w*|"
                   r"compartilhad\w*|gedeeld\w*|общ\w*|чужи\w*)\b|共有|共享|공유", _I)),
     ("branch", rx(r"\b(?:branch\w*|branche\w*|zweig\w*|ramas?|ram[oi]|tak|takken|ветк\w*|бранч\w*)\b|ブランチ|分支|브랜치", _I)),
-    ("commit", rx(r"\b(?:commit\w*|committ\w*|коммит\w*|закоммит\w*)|コミット|提交|커밋", _I)),
+    # committing, also said as code going into the repository ("不要进仓库")
+    ("commit", rx(r"\b(?:commit\w*|committ\w*|коммит\w*|закоммит\w*)|コミット|提交|커밋|进仓库|入库|进代码库", _I)),
     ("unit_tests", rx(r"\b(?:unit[- ]?tests?|tests?\s+unitaires?|unit-?tests?|pruebas\s+unitarias|test\s+unitari|"
                       r"testes\s+unitários|модульн\w+\s+тест\w*|юнит-?тест\w*)|ユニットテスト|単体テスト|单元测试|단위\s*테스트",
                       _I)),

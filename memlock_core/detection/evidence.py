@@ -20,7 +20,7 @@ from memlock_core.detection.evidence_index import EvidenceIndex
 from memlock_core.detection.framed_rule import framed_rule, other_topic, verbless
 from memlock_core.detection.gated_rule import gated_rule
 from memlock_core.detection.idioms import said_as_ban
-from memlock_core.detection.infinitive_rule import impersonal_norm, infinitive_ban
+from memlock_core.detection.infinitive_rule import forbidden_predicate, impersonal_norm, infinitive_ban
 from memlock_core.detection.instruction_list import instruction_items
 from memlock_core.detection.lexical import ENGLISH_WORDS, model_covers
 from memlock_core.detection.output_obligation import obliges_output
@@ -49,7 +49,7 @@ def reads_as_rule_any(text: str) -> bool:
         # "Nothing goes live until I say so": a gate on everything (gated_rule.py)
     if obliges_output(text) or ((long_ban(text) or verbless_limit(text)) and not _QUESTION_MARK.search(text)):
         return True  # "Le tue risposte devono essere in italiano": the listener's output under a modal (output_obligation.py)
-    if infinitive_ban(text) or impersonal_norm(text):
+    if infinitive_ban(text) or impersonal_norm(text) or forbidden_predicate(text):
         return True  # "Niets naar main pushen", "I branch condivisi non si ribasano, mai" (infinitive_rule.py)
     if not model_covers(text):
         return reads_as_rule(text)

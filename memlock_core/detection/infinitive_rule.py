@@ -1,10 +1,12 @@
-"""Rules said without an imperative: the infinitive ban of Dutch and German, the impersonal norm of Italian.
+"""Rules said without an imperative: the infinitive ban of Dutch and German, the impersonal norm of Italian, a ban
+said as "X is forbidden".
 
 Why: Dutch and German give a rule to anyone with a ban word and the infinitive at the end of the clause ("Niks naar
 de remote sturen zonder dat de lint-check schoon is", "Niets direct op main pushen", "Nichts ohne Review mergen"),
 as on a sign ("Nicht rauchen"); Italian states a norm with the impersonal "si" ("I branch condivisi non si
 ribasano, mai", "Non si tocca la cartella src/gen/"). The mood gate read neither as a rule, so a user's restatement
-in that form kept no pin alive. A finite verb with a subject ("Wij pushen nooit naar main", "Da noi non si è mai
+in that form kept no pin alive. Likewise a ban said by its predicate ("Принудительный пуш запрещён — в любые ветки",
+"Force-Push ist verboten", "le push forcé est interdit"). A finite verb with a subject ("Wij pushen nooit naar main", "Da noi non si è mai
 fatto"), a past form or a question is a statement, never a rule here.
 """
 from __future__ import annotations
@@ -43,3 +45,21 @@ def infinitive_ban(text: str) -> bool:
 def impersonal_norm(text: str) -> bool:
     """An Italian norm said with the impersonal "si" in the present ("non si ribasano"), no person named."""
     return not _QUESTION.search(text) and bool(_ITALIAN_NORM.search(text)) and not _ITALIAN_STATEMENT.search(text)
+
+
+# "X is forbidden" in the present, in the languages other than English (an English "is forbidden" is read by the
+# mood gate's own model); not a past ("war verboten", "было запрещено"), a place or a group of someone else's ("bei
+# uns", "in their team", "у них") nor a question
+_FORBIDDEN = rx(r"\bзапрещ(?:ён|ен|ена|ено|ены|ается|аются)\b|\b(?:ist|sind)\s+(?:\w+\s+)?(?:verboten|tabu|untersagt)\b|"
+                r"\b(?:est|sont)\s+(?:strictement\s+)?interdit(?:e|s|es)?\b|"
+                r"\b(?:está|están)\s+(?:terminantemente\s+)?prohibid[oa]s?\b|\b(?:è|sono)\s+(?:severamente\s+)?vietat[oaie]\b|"
+                r"\b(?:é|são|está|estão)\s+proibid[oa]s?\b|\b(?:is|zijn)\s+(?:streng\s+)?verboden\b", re.IGNORECASE)
+_SOMEONE_ELSES = rx(r"\b(?:bei\s+(?:uns|ihnen|denen)|in\s+(?:ihrem|seinem|deren|dessen)|chez\s+(?:nous|eux|elles)|dans\s+leur|"
+                    r"en\s+su|nel\s+loro|da\s+noi|no\s+(?:time|projeto)\s+del[ea]s?|bij\s+(?:ons|hen)|in\s+hun|"
+                    r"у\s+(?:нас|них|него|неё)|там|war|waren|était|étaient|era|eran|erano|foi|foram|было|был|была|были|"
+                    r"wurde|werd)\b", re.IGNORECASE)
+
+
+def forbidden_predicate(text: str) -> bool:
+    """A ban said as "X is forbidden" in the present, not of someone else's place, not a question."""
+    return not _QUESTION.search(text) and bool(_FORBIDDEN.search(text)) and not _SOMEONE_ELSES.search(text)
