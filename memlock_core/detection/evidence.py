@@ -20,9 +20,11 @@ from memlock_core.detection.evidence_index import EvidenceIndex
 from memlock_core.detection.framed_rule import framed_rule, other_topic, verbless
 from memlock_core.detection.gated_rule import gated_rule
 from memlock_core.detection.idioms import said_as_ban
+from memlock_core.detection.infinitive_rule import forbidden_predicate, impersonal_norm, infinitive_ban
 from memlock_core.detection.instruction_list import instruction_items
 from memlock_core.detection.lexical import ENGLISH_WORDS, model_covers
 from memlock_core.detection.output_obligation import obliges_output
+from memlock_core.detection.plain_text import without_emphasis
 from memlock_core.detection.rule_mood import reads_as_rule, told_language
 from memlock_core.detection.sentence_units import MIN_UNIT_CHARS, Unit, raw_sentences, unit_texts
 from memlock_core.detection.statement_lead import cut_units
@@ -47,6 +49,8 @@ def reads_as_rule_any(text: str) -> bool:
         # "Nothing goes live until I say so": a gate on everything (gated_rule.py)
     if obliges_output(text) or ((long_ban(text) or verbless_limit(text)) and not _QUESTION_MARK.search(text)):
         return True  # "Le tue risposte devono essere in italiano": the listener's output under a modal (output_obligation.py)
+    if infinitive_ban(text) or impersonal_norm(text) or forbidden_predicate(text):
+        return True  # "Niets naar main pushen", "I branch condivisi non si ribasano, mai" (infinitive_rule.py)
     if not model_covers(text):
         return reads_as_rule(text)
     if reads_as_directive(text, "user"):
@@ -83,7 +87,7 @@ def with_list_items(pieces: Sequence[ActivePiece]) -> list[ActivePiece]:
     out = list(pieces)
     for piece in pieces:
         if piece.role in ("user", "system"):
-            out.extend(ActivePiece(piece.index, LIST_ROLE, item)
+            out.extend(ActivePiece(piece.index, LIST_ROLE, without_emphasis(item))
                        for item in instruction_items(piece.text, reads_as_rule_any))
     return out
 
@@ -101,7 +105,9 @@ def classify(text: str) -> tuple[str, ...]:
     colon = [k for k in kept if ":" in k]  # only a kept unit with a colon can frame another
     framed = [t for t in units if t not in kept and any(k.endswith(t) and k[:-len(t)].rstrip().endswith(":")
                                                           for k in colon)] if colon else []
-    return tuple(cut_units([t for t in units if (t in kept or t in framed) and not _under_other_topic(text, t)]))
+    # the unit as meant: markdown emphasis ("**Never rebase shared branches.**") is no part of its words (plain_text.py)
+    return tuple(without_emphasis(t) for t in
+                 cut_units([t for t in units if (t in kept or t in framed) and not _under_other_topic(text, t)]))
 
 
 def _under_other_topic(text: str, unit: str) -> bool:

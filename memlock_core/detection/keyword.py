@@ -15,15 +15,18 @@ from memlock_core.anchor import Anchor
 from memlock_core.detection.active_region import REMINDER_ROLE, ActivePiece
 from memlock_core.detection.audit_report import AnchorVerdict
 from memlock_core.detection.caps import bounds
+from memlock_core.detection.concept_frame import frame, same_frame
 from memlock_core.detection.concepts import canonical
 from memlock_core.detection.echo import find_echo
 from memlock_core.detection.evidence import EVIDENCE, LIST_ROLE
 from memlock_core.detection.idioms import said_as_ban
+from memlock_core.detection.plain_text import respelled
 from memlock_core.detection.probe_index import ProbeIndex, SearchKey
 from memlock_core.detection.probes import derive_probes, flatten, normalize, probe_hits
 from memlock_core.detection.rule_identity import (
     consent_waived,
     different_rule,
+    frame_vetoed,
     mentions_language_rule,
     names_language,
     parses_completely,
@@ -142,6 +145,7 @@ def _checked_verdict(anchor: Anchor, bits: dict[SearchKey, int], masks: list[int
                     user_texts: Sequence[str] = (), items: Sequence[str] = ()) -> AnchorVerdict:
     verdict = _masked_verdict(anchor, bits, masks, threshold)
     probes = anchor_probes(anchor)
+    units = [(m, respelled(anchor.text, t)) for m, t in units]  # a letter-swap typo of a pin word is that word
     wanted = 0
     for key in ([(p, False) for p in probes] if probes else [(normalize(flatten(anchor.text)), True)]):
         wanted |= bits.get(key, 0)
@@ -176,6 +180,12 @@ def _checked_verdict(anchor: Anchor, bits: dict[SearchKey, int], masks: list[int
             return same_rule_verdict(anchor, text, "keyword")
         if reading == SHORTENED:
             return shortened_verdict(anchor, text, "keyword")
+    # the same working rule in other words, read by concept (concept_frame.py): "Niks naar de remote sturen zonder
+    # dat de lint-check schoon is" for "Draai de linter voordat je iets pusht"
+    if frame(anchor.text) is not None:
+        for _, text in reversed(units):
+            if same_frame(anchor.text, text) and not frame_vetoed(anchor.text, text):
+                return same_rule_verdict(anchor, text, "keyword")
     # the user said it again as a bare phrase of the pin's own words, which the mood gate does not read
     echo = find_echo(anchor.text, probes, user_texts) if not anchor.probes and user_texts else ""
     if not echo and not anchor.probes and user_texts:  # ... of a pin the rule model does not parse

@@ -27,6 +27,7 @@ from difflib import SequenceMatcher
 from functools import lru_cache
 
 from memlock_core.compliance.language_names import LANGUAGES
+from memlock_core.detection.plain_text import letters_swapped
 from memlock_core.detection.probes import _STOPWORDS as _PROBE_STOPWORDS
 from memlock_core.detection.scripts import is_unspaced
 from memlock_core.detection.sentence_units import split_clauses
@@ -315,7 +316,8 @@ _MEANINGS = tuple(frozenset(g.split()) for g in (
 
 
 def _same_meaning(one: str, other: str) -> bool:
-    return any(one in g and other in g for g in _MEANINGS)
+    # a letter-swap typo of the word is the word ("smepre" for "sempre", plain_text.py)
+    return any(one in g and other in g for g in _MEANINGS) or letters_swapped(one, other)
 
 
 def object_swaps(pin: str, unit: str) -> tuple[tuple[str, ...], ...]:

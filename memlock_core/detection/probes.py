@@ -11,8 +11,10 @@ import unicodedata
 from functools import lru_cache
 from typing import Any, Sequence
 
+from memlock_core.detection.plain_text import MIN_TYPO_WORD, letters_swapped
 from memlock_core.detection.scripts import FUNCTION_CHARS, is_unspaced
 from memlock_core.errors import UsageError
+from memlock_core.regex_cache import rx
 
 MAX_PROBES = 5
 SHORT_PROBE = 4  # probes this short (or shorter) must match a whole word
@@ -273,7 +275,17 @@ def probe_found(probe: str, haystack: str) -> bool:
     for stem in _stems(probe):  # mostly () or one stem absent from the text: a C-level test each
         if stem in haystack and _stem_found(stem, haystack):
             return True
-    return False
+    # the word typed with two neighbouring letters swapped ("smepre" for "sempre"; plain_text.py)
+    return len(probe) >= MIN_TYPO_WORD and probe.isalpha() and probe[0] in haystack \
+        and any(letters_swapped(probe, w) for w in _same_length_words(haystack, len(probe)))
+
+
+_WORD = rx(r"[^\W\d_]+")
+
+
+@lru_cache(maxsize=16384)
+def _same_length_words(haystack: str, length: int) -> tuple[str, ...]:
+    return tuple(w for w in _WORD.findall(haystack) if len(w) == length)
 
 
 def probe_hits(probes: Sequence[str], haystack: str) -> list[str]:

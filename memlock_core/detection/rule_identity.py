@@ -43,7 +43,8 @@ from memlock_core.detection.neighbour import (
     substituted,
 )
 from memlock_core.detection.number_words import number_words
-from memlock_core.detection.rule_mood import CONCESSION
+from memlock_core.detection.plain_text import letters_swapped
+from memlock_core.detection.rule_mood import CONCESSION, told_language
 from memlock_core.detection.shortened import order_reversed
 from memlock_core.detection.slots import slot_differs, without_days
 from memlock_core.detection.umbrella import by_class_only
@@ -470,7 +471,7 @@ def _swapped_names(anchor_text: str, unit_text: str) -> bool:
     kept = sum(i2 - i1 for op, i1, i2, _, _ in ops if op == "equal")
     return kept >= 2 and any(op == "replace" and i2 - i1 == 1 and j2 - j1 == 1 and i1 > 0 and j1 > 0
                              and mine[i1][:1].isupper() and theirs[j1][:1].isupper()
-                             and not _word_forms(mine[i1], theirs[j1])
+                             and not _word_forms(mine[i1], theirs[j1]) and not letters_swapped(mine[i1], theirs[j1])
                              for op, i1, i2, j1, j2 in ops)
 
 
@@ -731,3 +732,26 @@ def mentions_language_rule(anchor_text: str) -> bool:
     parts = signature(anchor_text).parts
     implied = {variety_language(p) for p in parts} - {""}
     return any(p[:2] == ("reply", "language") and not (len(p) > 3 and p[3] in implied) for p in parts)
+
+
+# a consent said as an exception ("ohne meine Freigabe", "sans mon accord") is a concept of the frame, no limiter
+_CONSENT_LIMITER = rx(r"^(?:<consent>|(?:without|sans|ohne|sin|senza|sem)\b)")
+# Italian "si" is the impersonal pronoun ("non si ribasano"), no "if" (Spanish, French) heading a condition
+_ITALIAN_SI = rx(r"\bsi\b", re.IGNORECASE)
+
+
+def frame_vetoed(anchor_text: str, unit_text: str) -> bool:
+    """What a concept frame (concept_frame.py) does not read and makes another rule of a unit with the pin's frame:
+    other quantities, a narrowing word, a slot filled otherwise, the order of the pin's steps reversed or a
+    condition of the unit's own, a name swapped, the opposite word, consent waived."""
+    mine, theirs = numbers(anchor_text), numbers(_ENUMERATOR.sub(" ", _ONE_FRAME.sub(" ", unit_text)))
+    if theirs - mine or consent_waived(anchor_text, unit_text):
+        return True
+    if told_language(unit_text) == "it":
+        unit_text = _ITALIAN_SI.sub(" ", unit_text)
+    narrowing = limiters(unit_text, trailing=True, own=anchor_text) - limiters(anchor_text) \
+        - exclusive_on_pin(anchor_text, unit_text)
+    if any(not _CONSENT_LIMITER.search(w) for w in narrowing):
+        return True
+    return slot_differs(anchor_text, unit_text) or said_otherwise(anchor_text, unit_text) \
+        or _swapped_names(anchor_text, unit_text) or _opposed(anchor_text, _REFUSED.sub(" ", _consent_blanked(unit_text)))
