@@ -117,7 +117,8 @@ def _read(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
     closing = closing_sentence_token(text, reply.ends_with if reply is not None else None)
     if reply is not None and closing and closing not in reply.part_limits:  # "end with a one-sentence 'TL;DR:'"
         reply, kinds = replace(reply, part_limits=(*reply.part_limits, closing)), [*kinds, "part_limits"]
-    katakana = [w for w in refused_katakana(text) if reply is None or w not in reply.no_words]
+    katakana = [w for w in refused_katakana(text) if reply is None or w not in reply.no_words
+                and not any(s.startswith("indent:") for s in reply.code_style)]  # "タブではなくスペース": indentation
     if katakana:  # "（サーバ、ユーザはNG）": katakana spellings refused, listed bare
         reply = replace(reply or ReplyCheck(), no_words=(*(reply.no_words if reply else ()), *katakana))
         kinds = [*kinds, "no_words"]

@@ -358,7 +358,9 @@ _HEADINGS = rx(r"\b(?:markdown\s+)?(?:(?:sub|section\s+)?headings?|(?:sub|sectio
                        # Dutch, Polish ("een kop bovenaan", "tussenkopjes", "nagłówki")
                        # a Dutch "kop" is a heading when no noun follows it ("een kop bovenaan", not "een kop koffie")
                        r"(?:tussen)?kop(?:pen|je|jes)|kop(?=\s*(?:[,.;:)]|$|\s(?:bovenaan|boven|aan|met|die|dat|in|voor|op|als|"
-                       r"en|of|boven)\b))|nagłówk(?:i|ów|ami|a|iem)|nagłówek|śródtytuły)\b|見出し|标题|標題|소제목|"
+                       r"en|of|boven)\b))|nagłówk(?:i|ów|ami|a|iem)|nagłówek|śródtytuły|"
+                       # Russian / Ukrainian and Turkish: "без заголовков", "başlık kullanma"
+                       r"(?:под)?заголов(?:ок|ка|ку|ком|ке|ки|ков|кам|ками|ках)|başlık(?:lar)?(?:ı|ları)?)\b|見出し|标题|標題|소제목|"
                        r"(?-i:\bH[1-6]s?\b)(?!\s*(?:20\d\d|revenue|results?))", re.I)
 # "for long answers", "réponses longues", "längere Antworten", "respuestas largas", "長い回答": the replies a
 # heading rule speaks to, measured as "long" (see evaluate: 2+ paragraphs and 40+ words, or 120+ words)
@@ -369,7 +371,7 @@ _LONG_SCOPE = rx(r"\b(?:long(?:er)?|big(?:ger)?|lengthy|detailed|complex)\s+(?:a
                          r"\b(?:lange[nr]?|längere[nr]?|ausführliche[nr]?)\s+(?:antworten|antwort|texte|erklärungen)\b|"
                          r"\b(?:respuestas?|explicaciones?|textos?)\s+(?:largas?|largos?|extensas?|detalladas?)\b|"
                          r"長い(?:回答|返答|答え|説明|文章)|長文|\blange\s+(?:antwoorden|teksten|uitleg)\b|"
-                         r"\bdłu(?:gie|gich|ższe|ższych)\s+odpowiedzi\b", re.I)
+                         r"\bdłu(?:gie|gich|ższe|ższych)\s+odpowiedzi\b|\bдлинн\w+\s+(?:ответ|объяснени|текст)\w*", re.I)
 # What a negated heading rule may be about other than having headings: "never skip heading levels", "no heading
 # numbers", "don't end headings with a period", "don't bold/nest/number/capitalise headings"
 _HEADING_ASPECT = rx(r"^\s*(?:levels?|case|numbers?|numbering|punctuation|capitali[sz]ation|lengths?|hierarchy|depth|"
@@ -389,7 +391,7 @@ _SHORT_SCOPE = rx(r"\b(?:short(?:er)?|brief|quick|small|one-line|simple)\s+(?:an
                           r"\b(?:respostas?|mensagens?|textos?|rispost[ae]|messaggi|testi)\s+(?:curt[ao]s?|breves?|brevi|"
                           r"cort[ei])\b|\b(?:brevi|breves)\s+(?:risposte|respostas)\b|"
                           r"\bkorte\s+(?:antwoorden|antwoord|berichten|teksten)\b|\bkrótki(?:ch|e)?\s+odpowiedzi\b", re.I)
-_HEADING_LEVEL = rx(r"\blevel[- ]?(?P<a>[1-6])\b|\bh(?P<b>[1-6])\b|(?<!#)(?P<c>#{1,6})(?!#)|\bniveau\s+(?P<d>[1-6])\b|"
+_HEADING_LEVEL = rx(r"\blevel[- ]?(?P<a>[1-6])\b|\bh(?P<b>[1-6])(?:'?s)?\b|(?<!#)(?P<c>#{1,6})(?!#)|\bniveau\s+(?P<d>[1-6])\b|"
                             r"\bebene\s+(?P<e>[1-6])\b|\bnivel\s+(?P<f>[1-6])\b|レベル(?P<g>[1-6])", re.I)
 _FIRST = rx(r"\b(?:start|begin|open|lead)s?\b|\bat the (?:top|start|beginning)\b|\btop of\b|"
                     r"\bcommence\w*\b|\bbeginn\w*\b|\bempie[zc]\w*\b|\bcomien[zc]\w*\b|"
@@ -1213,7 +1215,7 @@ def _heading_form(clause: str) -> list[Clause]:
 
 
 _HEADING_SHAPES = frozenset({TITLE_CASE, SENTENCE_CASE, LEVEL_ONLY, LEVELS, "no_bold_headings", "no_skipped_levels",
-                             "heading_end", NUMBERED_HEADINGS})
+                             "heading_end", NUMBERED_HEADINGS, "no_caps_headings"})
 # "In docs you write for me", "When you write a README or doc file", "dans les docs que tu écris", "in Dokumenten, die du
 # schreibst", "en los documentos que escribas": the documents a tool call writes, not the reply
 _DOC_WRITTEN = rx(
@@ -1226,7 +1228,12 @@ _DOC_WRITTEN = rx(
     r"\bin\s+(?:den\s+)?(?:docs|dokumenten|readmes?),?\s+die\s+du\s+(?:schreibst|erstellst)\b|"
     r"\bwenn\s+du\s+(?:ein(?:e|en)?\s+)?(?:readme|doku\w*|dokument)\s+(?:schreibst|erstellst)\b|"
     r"\ben\s+los\s+(?:docs|documentos|readmes?)\s+que\s+(?:escribas|redactes|crees)\b|"
-    r"\bcuando\s+(?:escribas|redactes|crees)\s+(?:un|una|el)\s+(?:readme|documento)\b", re.I)
+    r"\bcuando\s+(?:escribas|redactes|crees)\s+(?:un|una|el)\s+(?:readme|documento)\b|"
+    # a topic of document files opening the rule: "README files: ...", "In README files, ...", "Für README-Dateien:",
+    # "Dans les fichiers README :", "En los README:", "READMEのファイルでは"
+    r"^\W*(?:(?:in|for|für|in den|dans les|pour les|en los|en las|para los|nei|negli)\s+)?(?:the\s+|all\s+|any\s+)?"
+    r"(?:fichiers\s+|archivos\s+|file\s+)?(?:readmes?|docs?|documentation|markdown|\.md)(?:[- ](?:files?|docs?|dateien|"
+    r"files))?\s*[:,]", re.I)
 
 
 def _heading_clause(clause: Clause) -> bool:
@@ -1234,7 +1241,7 @@ def _heading_clause(clause: Clause) -> bool:
 
 
 # the markup of a heading named ("markdown", "#", "H2", "level 2") or bold text spoken of: a heading rule about the markup
-_MARKUP_NAMED = rx(r"\bmarkdown\b|#|(?<![\w-])[Hh][1-6](?![\w-])|\blevel[- ]?\d|\bniveau\b|\bebene\b|\bnivel\b|"
+_MARKUP_NAMED = rx(r"\bmarkdown\b|#|(?<![\w-])[Hh][1-6](?:'?s)?(?![\w-])|\blevel[- ]?\d|\bniveau\b|\bebene\b|\bnivel\b|"
                            r"\bbold\b|\bfett\w*|\bgras\b|\bnegrita\b|\bgrassetto\b|\bnegrito\b|\bvet(?:gedrukt)?\b|"
                            r"\bpogrubi\w*|太字|粗体|굵은|\*\*", re.I)
 _TITLE_FIRST = rx(r"\b(?:start|begin|open|lead|head)\w*\b[^.;\n]{0,30}?\bwith\s+(?:a|an|one|a single|the)\s+"
@@ -3908,10 +3915,15 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             dropped: tuple[str, ...] = ("headings",) if shapes & _HEADING_SHAPES else ("list", "lists")
             if NUMBERED_HEADINGS in shapes:  # "numérote les titres": the headings' numbers, no numbered list
                 dropped = ("headings", "list", "lists")
+            if "no_caps_headings" in shapes:  # "títulos no en mayúsculas": the headings' capitals, not the prose's
+                found = [c for c in found if not (c.object == "register" and c.value == "no_caps")]
             found = [c for c in found if c.object not in dropped]
             if shapes & {TITLE_CASE, SENTENCE_CASE}:  # "nada de 'Title Case'": a case style named, not a word banned
                 found = [c for c in found if not (c.object == "words" and re.search(r"\b(?:title|sentence)[- ]case\b",
                                                                                     c.value, re.I))]
+                # "('Getting started' not 'Getting Started')": the case style shown by a pair, no word banned
+                shown = [q.lower() for q in quoted_spans(piece)]
+                found = [c for c in found if not (c.object == "words" and shown.count(c.value.lower()) >= 2)]
         if any(c.value == "no_inline_code" for c in content):  # "No inline code": blocks are fine
             found = [c for c in found if not (c.object == "code" and c.value == "code")]
         if _LIST_EXCEPTION.search(piece):  # "no bullet points unless I ask for a list": a request for one waives it

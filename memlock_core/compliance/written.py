@@ -125,7 +125,8 @@ _EXTENSIONS = {"py": "python", "pyi": "python", "js": "javascript", "mjs": "java
                "yml": "yaml", "yaml": "yaml"}
 _DATA = frozenset({"yaml"})
 # code-block tokens that speak of the code itself (not of how the reply lays it out)
-_CODE_TOKENS = ("no_comments", "comments", "comments_each", "py3", "no_var", "no_any", "no_semicolons", "sql_upper", "no_placeholders",
+_CODE_TOKENS = ("no_comments", "comments", "comments_each", "py3", "no_var", "no_any", "no_semicolons", "semicolons",
+                "sql_upper", "no_placeholders",
                 "sql_no_star", "long_options")
 
 

@@ -1,0 +1,196 @@
+"""Round 12 form checks: heading rules (H1 banned with a start level, headings refused in capitals, Russian and
+Turkish heading words, doc-file scopes), code rules (spaces against tabs, wildcard imports, semicolons asked for
+in JS/TS). Own wordings in several languages, and look-alikes that must not be read so."""
+from __future__ import annotations
+
+import pytest
+
+from memlock_core.anchor import Anchor
+from memlock_core.compliance.evaluate import check_reply, check_tool_call
+from memlock_core.compliance.heading_caps import in_capitals, refuses_caps
+from memlock_core.compliance.propose import propose_check
+from memlock_core.compliance.semicolons import asks_semicolons
+from memlock_core.compliance.star_imports import refuses as refuses_star
+
+
+def _anchor(rule: str) -> Anchor:
+    proposal = propose_check(rule)
+    assert proposal is not None, rule
+    return Anchor(id="p", text=rule, reminder=rule, check=proposal.check)
+
+
+def _outcome(rule: str, reply: str, user: str = "how do I do it?") -> str:
+    return check_reply([_anchor(rule)], reply, user_message=user)[0].outcome
+
+
+def _tool_outcome(rule: str, tool: str, args: dict[str, str], user: str = "do it") -> str:
+    return check_tool_call([_anchor(rule)], tool, args, user_message=user)[0].outcome
+
+
+# ── heading levels: "no H1s, start at ##" ────────────────────────────────────────────────────────────────────
+
+@pytest.mark.parametrize("rule", [
+    "no H1s please, start at ## at most. my wiki renders # as the page name",
+    "pas de H1, commence à ##",
+    "Keine H1-Überschriften, fang bei ## an",
+    "sin H1, empieza por ##",
+])
+def test_h1_banned_with_start_level(rule: str) -> None:
+    assert _outcome(rule, "# Setup\n\nRun the installer.") == "broken"
+    assert _outcome(rule, "## Setup\n\nRun the installer.\n\n### Details\n\nMore.") == "obeyed"
+
+
+def test_plural_h1s_is_a_level_not_every_heading() -> None:
+    rule = "never use H1s"
+    assert propose_check(rule).check.reply.heading_level == 1  # type: ignore[union-attr]
+    assert _outcome(rule, "## Setup\n\nRun the installer.") != "broken"
+
+
+def test_level_only_rule_kept() -> None:
+    rule = "Use ## headings at most; never # or ###"
+    assert _outcome(rule, "### Setup\n\nRun it.") == "broken"
+    assert _outcome(rule, "## Setup\n\nRun it.") == "obeyed"
+
+
+# ── headings in capitals ─────────────────────────────────────────────────────────────────────────────────────
+
+@pytest.mark.parametrize("rule", [
+    "don't write headings in all caps",
+    "no ALL-CAPS section titles, e.g. 'SETUP'",
+    "pas de titres en majuscules",
+    "Überschriften bitte nicht in Großbuchstaben",
+    "no pongas los encabezados en mayúsculas (como 'CONFIGURACIÓN')",
+    "見出しを全部大文字にしないで",
+])
+def test_caps_headings_rule(rule: str) -> None:
+    assert refuses_caps(rule)
+    assert _outcome(rule, "## CONFIGURATION STEPS\n\nEdit the file.") == "broken"
+    assert _outcome(rule, "## Configuration with SSH and DNS\n\nEdit the file.") == "obeyed"
+    assert _outcome(rule, "Edit the file and restart.") == "not_applicable"
+
+
+@pytest.mark.parametrize("rule", [
+    "headings in sentence case, only the first letter capital",
+    "Title Case for headings",
+    "use headings with capital letters at the start of each word",
+    "write headings in all caps",
+])
+def test_caps_look_alikes(rule: str) -> None:
+    assert not refuses_caps(rule)
+
+
+def test_in_capitals() -> None:
+    assert in_capitals("INSTALACIÓN")
+    assert in_capitals("QUICK START")
+    assert not in_capitals("API")
+    assert not in_capitals("Acceso por SSH y DNS")
+
+
+# ── Russian and Turkish heading words ───────────────────────────────────────────────────────────────────────
+
+@pytest.mark.parametrize("rule", ["не используй заголовки, просто текст", "без подзаголовков в ответах", "başlık kullanma"])
+def test_no_headings_other_languages(rule: str) -> None:
+    assert _outcome(rule, "## Шаг 1\n\nСделай так.") == "broken"
+    assert _outcome(rule, "Просто сделай так.") == "obeyed"
+
+
+def test_russian_headings_for_long_answers_scoped() -> None:
+    rule = "используй заголовки для длинных ответов"
+    assert _outcome(rule, "Да.") != "broken"
+
+
+# ── a doc-file scope opening the rule ────────────────────────────────────────────────────────────────────────
+
+def test_readme_files_scope() -> None:
+    rule = "Docs files: headings in sentence case ('Quick start' not 'Quick Start')"
+    bad = {"file_path": "README.md", "content": "# Tool\n\n## Quick Start\n\nRun it.\n"}
+    good = {"file_path": "README.md", "content": "# Tool\n\n## Quick start\n\nRun it.\n"}
+    assert _tool_outcome(rule, "Write", bad) == "broken"
+    assert _tool_outcome(rule, "Write", good) == "obeyed"
+    check = propose_check(rule).check.reply  # type: ignore[union-attr]
+    assert check is not None and not check.no_words  # the pair shows the case, bans no word
+
+
+# ── spaces against tabs ──────────────────────────────────────────────────────────────────────────────────────
+
+@pytest.mark.parametrize("rule", [
+    "two spaces, never tabs",
+    "spaces, not tabs",
+    "Leerzeichen statt Tabs",
+    "des espaces, jamais de tabulations",
+    "タブではなくスペースで",
+])
+def test_spaces_over_tabs(rule: str) -> None:
+    tabbed = "```python\ndef f():\n\treturn 1\n```"
+    spaced = "```python\ndef f():\n  return 1\n```"
+    assert _outcome(rule, tabbed) == "broken"
+    assert _outcome(rule, spaced) in ("obeyed", "broken") if rule.startswith("two") else _outcome(rule, spaced) == "obeyed"
+    proposal = propose_check(rule)
+    assert proposal is not None and "no_words" not in proposal.kinds
+
+
+def test_makefile_blocks_keep_their_tabs() -> None:
+    rule = "4 spaces, no tabs (Makefiles excepted)"
+    assert _outcome(rule, "```makefile\nall:\n\tgo build ./...\n```") != "broken"
+
+
+@pytest.mark.parametrize("rule", ["put spaces around operators", "open it in a new tab"])
+def test_spaces_tabs_look_alikes(rule: str) -> None:
+    proposal = propose_check(rule)
+    assert proposal is None or not any(s.startswith("indent") for s in proposal.check.reply.code_style)  # type: ignore[union-attr]
+
+
+# ── wildcard imports ─────────────────────────────────────────────────────────────────────────────────────────
+
+@pytest.mark.parametrize("rule", [
+    "no wildcard imports please",
+    "never write from foo import *",
+    "keine Wildcard-Importe",
+    "pas d'imports étoile",
+    "nada de importaciones comodín",
+    "ワイルドカードインポートは禁止",
+])
+def test_star_imports(rule: str) -> None:
+    assert refuses_star(rule)
+    assert _outcome(rule, "```python\nfrom math import *\nprint(pi)\n```") == "broken"
+    assert _outcome(rule, "```python\nfrom math import pi\nprint(pi)\n```") == "obeyed"
+    assert _outcome(rule, "```js\nimport * as fs from 'fs';\n```") != "broken"
+
+
+def test_star_imports_in_written_file() -> None:
+    rule = "no wildcard imports"
+    args = {"file_path": "pkg/__init__.py", "content": "from .core import *\n"}
+    assert _tool_outcome(rule, "Write", args) == "broken"
+
+
+@pytest.mark.parametrize("rule", ["import * is fine in notebooks", "explain what a wildcard is"])
+def test_star_look_alikes(rule: str) -> None:
+    assert not refuses_star(rule)
+
+
+# ── semicolons asked for ─────────────────────────────────────────────────────────────────────────────────────
+
+@pytest.mark.parametrize("rule", [
+    "always end statements with semicolons in JS",
+    "TypeScript: never leave out the semicolons",
+    "JS: Semikolons bitte nicht weglassen",
+    "en JS, n'oublie jamais les points-virgules",
+    "TSでもセミコロンを必ず付けて",
+])
+def test_semicolons_asked(rule: str) -> None:
+    assert asks_semicolons(rule)
+    assert _outcome(rule, "```ts\nconst a = 1;\nexport const b = a + 1\n```") == "broken"
+    assert _outcome(rule, "```ts\nconst a = 1;\nexport function f(x: number) {\n  return x + a;\n}\n```") == "obeyed"
+
+
+def test_semicolons_ban_kept() -> None:
+    rule = "no semicolons in JavaScript"
+    assert not asks_semicolons(rule)
+    assert _outcome(rule, "```js\nconst a = 1;\n```") == "broken"
+
+
+def test_semicolons_multiline_chain_and_types() -> None:
+    rule = "always use semicolons in TS"
+    reply = ("```ts\ninterface User {\n  id: string\n  name: string\n}\nconst users = list\n  .filter(u => u.id)\n"
+             "  .map(u => u.name);\n```")
+    assert _outcome(rule, reply) == "obeyed"
