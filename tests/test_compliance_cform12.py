@@ -194,3 +194,100 @@ def test_semicolons_multiline_chain_and_types() -> None:
     reply = ("```ts\ninterface User {\n  id: string\n  name: string\n}\nconst users = list\n  .filter(u => u.id)\n"
              "  .map(u => u.name);\n```")
     assert _outcome(rule, reply) == "obeyed"
+
+
+# ── item counts bounded by a refused "go over" (Korean, Japanese) ───────────────────────────────────────────────
+
+@pytest.mark.parametrize("rule", ["목록 항목은 네 개 넘기지 마세요", "리스트 항목은 4개를 넘지 않게 해 주세요",
+                                  "箇条書きの項目は4つを超えないで"])
+def test_items_not_exceeded(rule: str) -> None:
+    five = "\n".join(f"- 항목 {i}" for i in range(1, 6))
+    four = "\n".join(f"- 항목 {i}" for i in range(1, 5))
+    assert _outcome(rule, five) == "broken"
+    assert _outcome(rule, four) == "obeyed"
+
+
+def test_paragraphs_not_exceeded_korean() -> None:
+    proposal = propose_check("답변은 두 문단을 넘지 않게 해 주세요")
+    assert proposal is not None and proposal.check.reply is not None and proposal.check.reply.max_paragraphs == 2
+
+
+# ── nicknames refused, quoted, with "or anything like that" ─────────────────────────────────────────────────
+
+def test_quoted_nicknames_listed() -> None:
+    proposal = propose_check("never call me 'chief' or 'boss'")
+    assert proposal is not None and proposal.check.reply is not None
+    assert proposal.check.reply.no_names == ("chief", "boss")
+
+
+def test_nickname_class() -> None:
+    rule = "don't call me 'dude' or 'bro' or anything like that"
+    assert _outcome(rule, "Sure pal, run `make`.") == "broken"
+    assert _outcome(rule, "Run `make`, then check the log.") == "obeyed"
+    assert _outcome(rule, "Ask a friend to review it.") == "obeyed"
+
+
+def test_nicknames_without_class_stay_listed() -> None:
+    proposal = propose_check("don't call me 'dude' or 'bro'")
+    assert proposal is not None and proposal.check.reply is not None
+    assert proposal.check.reply.no_names == ("dude", "bro")
+
+
+# ── pronouns of address set against each other ─────────────────────────────────────────────────────────────
+
+@pytest.mark.parametrize("rule, value", [
+    ("Sie statt du, danke", "formal"),
+    ("bitte du statt Sie", "informal"),
+    ("vous, pas tu", "formal"),
+    ("Usted en vez de tú", "formal"),
+    ("tu invece del Lei", "informal"),
+])
+def test_pronoun_pair(rule: str, value: str) -> None:
+    proposal = propose_check(rule)
+    assert proposal is not None and f"{value}_address" in proposal.kinds
+
+
+def test_pronoun_pair_look_alike() -> None:
+    proposal = propose_check("sie statt er im Text")
+    assert proposal is None or not any(k.endswith("_address") for k in proposal.kinds)
+
+
+def test_du_reply_breaks_sie_rule() -> None:
+    assert _outcome("Sie statt du, danke", "Damit kannst du die Datei öffnen.", "Wie öffne ich die Datei?") == "broken"
+
+
+def test_italian_formal_invitation_breaks_tu_rule() -> None:
+    rule = "dammi del tu"
+    assert _outcome(rule, "Per chiudere il file La invito a premere Ctrl+S.", "come salvo?") == "broken"
+
+
+# ── a quoted phrase spoken of is no opener ───────────────────────────────────────────────────────────────────
+
+@pytest.mark.parametrize("reply", [
+    "\"Great question!\" tends to sound canned in support replies; answer directly instead.",
+    "« Bonne question ! » sonne souvent creux dans un ticket.",
+])
+def test_quoted_opener_mentioned(reply: str) -> None:
+    assert _outcome("no filler like 'Great question!'", reply, "is 'Great question!' a good opener?") != "broken"
+
+
+def test_opener_said_still_breaks() -> None:
+    assert _outcome("no filler like 'Great question!'", "Great question! Use `git stash`.") == "broken"
+
+
+# ── a translation alone, comments refused ────────────────────────────────────────────────────────────────────
+
+@pytest.mark.parametrize("rule", [
+    "quando ti chiedo di tradurre, solo la traduzione",
+    "cuando te pida una traducción, sin comentarios",
+    "whenever I ask you to translate, no commentary",
+])
+def test_translation_alone(rule: str) -> None:
+    user = "translate into English: 'il server è giù'"
+    assert _outcome(rule, "The server is down.", user) == "obeyed"
+    assert _outcome(rule, "\"The server is down.\" Ho usato 'down' perché è il termine più comune in inglese.", user) == "broken"
+
+
+def test_no_comments_in_code_is_no_translation_rule() -> None:
+    proposal = propose_check("no comments in translated code")
+    assert proposal is not None and "language" not in proposal.kinds

@@ -169,6 +169,9 @@ def opening_verdict(kind: str, text: str) -> Finding:
     lines = _prose_lines(text)
     if not lines:
         return NOT_APPLICABLE, "no prose"
+    from memlock_core.compliance.mentions import quoted_subject
+    if quoted_subject(lines[0]):  # "\"Great question\" sounds canned": the phrase spoken of, not said
+        return OBEYED, f"opens with a quoted phrase spoken of: \"{_excerpt(lines[0], 40)}\""
     first = _SENTENCE.split(_own(lines[0]).strip() or lines[0].strip())[0]
     pattern = _GREETING if kind == "no_greeting" else _FLATTERY
     found = pattern.match(first.strip().lstrip("*_#> ¡¿").strip()) or (kind == "no_flattery" and praises_question(first)) \

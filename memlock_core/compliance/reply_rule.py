@@ -513,6 +513,9 @@ _MIN_BEFORE = (r"at least|no fewer than|no less than|minimum(?: of)?|min\.?|au m
 _STRICT = rx(r"^(?:stay\s+)?(?:under|below|fewer than|less than|moins de|unter|weniger als|menos de|meno di|minder dan|onder|"
                      r"mniej niż|poniżej|shorter than|briefer than|kürzer als|plus courte?s? que|más cort[ao]s? que|più brev[ei] di|"
                      r"più cort[aeio] di|korter dan)\s|未満$|^少于|미만$", re.I)
+# the bound as a refused "go over" after the count: "다섯 개 넘기지 마세요", "5개를 넘지 않게", "5つを超えないで"
+_CJK_NOT_EXCEED = (r"(?:를|을)?\s*(?:넘기지|넘지|초과하지)\s*(?:마|말|않)\w*|(?:を)?(?:超えない|超えず|超過しない)\w*|"
+                   r"(?:を)?超えないで")
 # a counter word between the number and its noun: "5개 항목" (Korean), "5個の項目", "5个条目"
 _COUNTER = r"(?:(?:개|個|个|つ)(?:の)?\s*)?"
 _LENGTH = rx(
@@ -520,7 +523,7 @@ _LENGTH = rx(
     rf"|(?<![\d.A-Za-z]){_num('n2')}\s*-?\s*{_COUNTER}{_unitg('u2')}\s*(?P<after>or (?:fewer|less|under|below)|or more|"
     rf"ou plus|oder mehr|o más|ou mais|o più|max(?:imum)?|maximum|"
     rf"at most|at the most|tops|limit|au maximum|maximum|au plus|ou moins|höchstens|maximal|oder weniger|"
-    rf"como máximo|o menos|máximo|以内|以下|まで|未満|以上|이내|이하|까지|미만|이상|"
+    rf"como máximo|o menos|máximo|以内|以下|まで|未満|以上|이내|이하|까지|미만|이상|{_CJK_NOT_EXCEED}|"
     # Turkish puts the bound after the count as a negated verb: "3 paragrafı geçmesin", "50 kelimeyi aşmayın"
     rf"geç(?:mesin|memeli|meyin|me)|aş(?:masın|mamalı|mayın|ma)|ile sınırlı|максимум|"
     rf"(?:is|are) (?:enough|plenty|sufficient)|reichen|genügen|suffisent|"
@@ -542,7 +545,7 @@ _LENGTH = rx(
     # the unit first, then the count with its counter word and bound: "段落は3つまで", "문단은 두 개까지", "段落不超过三个"
     # (the unit a word of its own, not the end of a compound: "絵文字は2つまで" counts emoji, not characters)
     rf"|(?<![^\s、。，,:：;の的]){_unitg('u10')}\s*(?:の数)?\s*(?:は|を|が|은|는|을|를|数)?\s*(?P<cjk2>最大|最多|不超过|不超過|최대)?\s*{_num('n10')}\s*"
-    rf"(?:つ|個|个|개|件)?\s*(?:만|だけ)?\s*(?P<after10>まで|以内|以下|이내|이하|까지)?(?(cjk2)|(?(after10)|(?!)))",
+    rf"(?:つ|個|个|개|件)?\s*(?:만|だけ)?\s*(?P<after10>まで|以内|以下|이내|이하|까지|{_CJK_NOT_EXCEED})?(?(cjk2)|(?(after10)|(?!)))",
     re.I)
 
 _SPELLING = rx(
@@ -3947,6 +3950,9 @@ def _parse_reply_rule(text: str) -> ReplyRule:
         if any(c.object == "length" and c.value == "items" for c in found) and not _USE_LIST.search(piece):
             # "箇条書きは5項目以内", "Listes à puces : 5 éléments maximum": the lists the reply has, counted; none asked for
             found = [c for c in found if not (c.object == "list" and c.polarity == "must")]
+            if any(c.object == "length" and re.search(_CJK_NOT_EXCEED, c.words) for c in found):
+                # "項目は5つを超えないで": the negation is the count's bound, no ban on lists
+                found = [c for c in found if not (c.object in ("list", "lists") and c.polarity == "must_not")]
         if any(c.object == "length" for c in found) and _COUNTING_POLICY.search(piece):
             found = [c for c in found if c.object != "list"]  # "(bullets count, the symbols don't)": how to count
         found = _summary_size(_length_as_scope(found, piece))
