@@ -291,3 +291,68 @@ def test_translation_alone(rule: str) -> None:
 def test_no_comments_in_code_is_no_translation_rule() -> None:
     proposal = propose_check("no comments in translated code")
     assert proposal is not None and "language" not in proposal.kinds
+
+
+# ── a docstring is commentary for a comments-language rule ───────────────────────────────────────────────────
+
+def test_docstring_language() -> None:
+    rule = "Kommentare im Code auf Englisch, bitte"
+    german = {"file_path": "src/steuer.py",
+              "content": 'def steuer(betrag):\n    """Berechnet die Steuer aus dem Betrag und rundet sie."""\n    return betrag\n'}
+    english = {"file_path": "src/steuer.py",
+               "content": 'def steuer(betrag):\n    """Compute the tax for the amount and round it."""\n    return betrag\n'}
+    assert _tool_outcome(rule, "Write", german) == "broken"
+    assert _tool_outcome(rule, "Write", english) == "obeyed"
+
+
+# ── "when I ask for code" in a clause of its own scopes the code rules after it ─────────────────────────────
+
+@pytest.mark.parametrize("rule", [
+    "cuando te pida el código, dame solo el código, sin explicaciones",
+    "when I ask for code: only the code, no explanation",
+])
+def test_code_request_scope(rule: str) -> None:
+    concept = "`map` returns a new array; `forEach` returns nothing and is used for side effects."
+    assert _outcome(rule, concept, "¿qué diferencia hay entre map y forEach?") == "not_applicable"
+    assert _outcome(rule, "```js\nconst ys = xs.map(f);\n```", "código para aplicar f a cada elemento") == "obeyed"
+
+
+# ── a table laid out with spaces, one-character cells included ───────────────────────────────────────────────
+
+def test_spaced_table_with_short_cells() -> None:
+    rule = "keine Tabellen bitte"
+    grid = "```\nName    CPU  RAM\nsmall   1    1 GB\nlarge   4    8 GB\n```"
+    assert _outcome(rule, grid) == "broken"
+    assert _outcome(rule, "Nimm die kleine Instanz: 1 CPU, 1 GB RAM.\nFür mehr Last die große.") == "obeyed"
+
+
+# ── changelog entries: one bullet per change, a past-tense verb first ───────────────────────────────────────
+
+_LOG_RULE = "in the changelog: a bullet per change, each opening with a verb in the past tense"
+
+
+@pytest.mark.parametrize("added, expected", [
+    ("- Added CSV export.\n- Fixed the login redirect.\n- Rewrote the cache layer.", "obeyed"),
+    ("- Add CSV export.\n- Fixed the login redirect.", "broken"),
+    ("This version adds CSV export and fixes the login redirect.", "broken"),
+    ("- Speed improvements for search.", "broken"),
+])
+def test_changelog_entries(added: str, expected: str) -> None:
+    args = {"file_path": "CHANGELOG.md", "old_string": "## [Unreleased]", "new_string": f"## [Unreleased]\n\n{added}\n"}
+    assert _tool_outcome(_LOG_RULE, "Edit", args) == expected
+
+
+def test_changelog_rule_leaves_other_files_and_chat() -> None:
+    args = {"file_path": "docs/guide.md", "content": "# Guide\n\nAdd the key to the config."}
+    assert check_tool_call([_anchor(_LOG_RULE)], "Write", args, user_message="write the guide") == []
+    assert _outcome(_LOG_RULE, "Sure - add the key to the config and restart.") == "not_applicable"
+
+
+def test_changelog_look_alike() -> None:
+    assert propose_check("read the changelog before upgrading") is None
+
+
+def test_changelog_tense_read_in_english_only() -> None:
+    args = {"file_path": "CHANGELOG.md", "old_string": "## [Unreleased]",
+            "new_string": "## [Unreleased]\n\n- Behoben: Absturz beim Start.\n"}
+    assert _tool_outcome(_LOG_RULE, "Edit", args) == "obeyed"

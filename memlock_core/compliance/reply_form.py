@@ -72,7 +72,8 @@ def markdown_verdict(text: str) -> Finding:
 
 
 _PIPE_ROW = rx(r"^[^|\n]*\S\s*\|\s*\S[^|\n]*\|\s*\S")  # two inner pipes: three cells
-_SPACED_ROW = rx(r"^\S.*?\S {2,}\S.*?\S {2,}\S")  # three cells set apart by runs of spaces
+# three cells set apart by runs of spaces (a cell may be one character: "t3.small   2     2 GiB")
+_SPACED_ROW = rx(r"^\S(?:.*?\S)? {2,}\S(?:.*?\S)? {2,}\S")
 
 
 def _text_grid(text: str) -> str:

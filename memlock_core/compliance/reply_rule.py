@@ -678,7 +678,8 @@ _CODE_REQUEST = rx(r"\b(?:unless|except (?:when|if)|only (?:when|if))\s+(?:i|you
                            r"\ba (?:não|nao) ser que eu (?:peça|pe[çc]a)\b|\ba menos que eu pe[çc]a\b|\bsem eu pedir\b", re.I)
 _WHEN_CODE_REQUEST = rx(r"\b(?:when|whenever|if)\s+(?:i|the user)\s+(?:asks?|requests?|wants?)\s+(?:for\s+)?"
                                 r"(?:code|a script|a snippet|an example)\b|\bquand je (?:te )?demande du code\b|"
-                                r"\bwenn ich (?:nach )?code (?:frage|bitte)\b|\bcuando (?:te )?pida código\b|"
+                                r"\bwenn ich (?:nach )?code (?:frage|bitte)\b|\bcuando (?:te )?pid[ao] (?:el )?código\b|"
+                                r"\bquando (?:ti )?chiedo (?:del |il )?codice\b|\bquando (?:te |lhe )?(?:peço|pedir) (?:o )?código\b|"
                                 r"コードを(?:頼|求め|依頼)", re.I)
 _CODE_NAMED = rx(r"\b(?:code|c[óo]digo|codice|script|snippets?|kod|kodu)\b|\bdu code\b|コード|代码|코드", re.I)
 _DETAIL_REQUEST = rx(r"\bunless (?:i|the user) (?:asks?|requests?|wants?) (?:for )?(?:more )?(?:detail|details|"
@@ -4008,6 +4009,12 @@ def _parse_reply_rule(text: str) -> ReplyRule:
     if subject:  # "when you explain an error, ...", "cuando te pregunto por un comando": replies on that subject only
         clauses = [c if c.when or c.object in ("language", "tool") else Clause(**{**c.__dict__, "when": subject})
                    for c in clauses]
+    if _WHEN_CODE_REQUEST.search(text):
+        # "cuando te pida código, dame solo el código": the condition stood in a clause of its own; the code rules after
+        # it speak to replies to a request for code
+        # ("only the code" alone: a rule on the diff or the code's place reads its own scope)
+        clauses = [Clause(**{**c.__dict__, "when": "code_request"}) if c.object == "code" and c.value == "only"
+                   and not c.when else c for c in clauses]
     clauses = _with_exception(clauses)
     languages = {c.value for c in clauses if c.object == "language" and c.polarity == "must"}
     conflict = ""
