@@ -356,3 +356,18 @@ def test_changelog_tense_read_in_english_only() -> None:
     args = {"file_path": "CHANGELOG.md", "old_string": "## [Unreleased]",
             "new_string": "## [Unreleased]\n\n- Behoben: Absturz beim Start.\n"}
     assert _tool_outcome(_LOG_RULE, "Edit", args) == "obeyed"
+
+
+@pytest.mark.parametrize("reply, expected", [
+    ("«Il server è giù», cioè non risponde più a nessuna richiesta.", "broken"),
+    ("Traduzione: «Il server è giù»", "obeyed"),
+    ("Il server è giù.", "obeyed"),
+])
+def test_translation_alone_beside_quotes(reply: str, expected: str) -> None:
+    rule = "quando ti chiedo di tradurre, solo la traduzione"
+    assert _outcome(rule, reply, "traduci: 'the server is down'") == expected
+
+
+def test_translation_alone_needs_a_request() -> None:
+    rule = "quando ti chiedo di tradurre, solo la traduzione"
+    assert _outcome(rule, "«Ciao», cioè un saluto informale.", "cosa vuol dire ciao?") == "not_applicable"

@@ -133,7 +133,13 @@ from memlock_core.compliance.sources import (
 from memlock_core.compliance.spelling_bans import refused_in_brackets
 from memlock_core.compliance.spelling_rule import SPELLING_SCOPE, VARIETY_ENGLISH, read_spelling, two_varieties
 from memlock_core.compliance.topics import BACKEND, FRONTEND, rule_topics
-from memlock_core.compliance.translation import TARGET, TRANSLATION_REQUEST, parse_translation_rule
+from memlock_core.compliance.translation import (
+    ALONE,
+    TARGET,
+    TRANSLATION_REQUEST,
+    asks_translation_alone,
+    parse_translation_rule,
+)
 from memlock_core.compliance.voseo import NO_VOSEO, parse_voseo
 from memlock_core.compliance.word_forms import VERB_MARK
 from memlock_core.regex_cache import rx
@@ -3706,8 +3712,10 @@ def _parse_reply_rule(text: str) -> ReplyRule:
     if wall is not None:
         return wall
     if parse_translation_rule(text):  # "When I ask for a translation, only the translation, in the target language"
+        alone = (Clause("shape", "must", ALONE, when=TRANSLATION_REQUEST, words=text.strip()[:40]),) \
+            if asks_translation_alone(text) else ()  # "only the translation, no comments": nothing beside it
         return ReplyRule(text=text, clauses=(Clause("language", "must", TARGET, when=TRANSLATION_REQUEST,
-                                                    words=text.strip()[:40]),))
+                                                    words=text.strip()[:40]), *alone))
     files = emoji_rule.FILES.search(text) if _EMOJI.search(text) else None
     if files and _negated(text, files.start(), files.end()) or files and re.search(
             r"\b(?:never|not|no|nie|jamais|nunca|mai|kein\w*|pas)\s+(?:\w+\s+)?$", text[:files.start()], re.I):

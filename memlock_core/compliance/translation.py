@@ -44,6 +44,36 @@ _ASKED = rx(r"\b(?:when(?:ever)?|if|quando|cuando|si|wenn|sobald|als)\b[^,.;]{0,
             r"ped\w*|demande\w*|bitte|frage)\w*\b[^,.;]{0,20}?(?:translat\w*|tradu\w*|übersetz\w*)", re.I)
 
 
+ALONE = "translation_only"
+# the translation asked for alone: "only the translation", "solo la traduzione", comments refused beside it
+_ALONE_WORDS = rx(r"\b(?:only|just|nothing but)\s+(?:give\s+(?:me\s+)?)?the\s+translat\w+|\btranslation only\b|"
+                  r"\b(?:solo|soltanto|solamente|sólo|só|apenas|seulement|uniquement|rien que|nur|nichts als|bloß)\s+"
+                  r"(?:la|a|le|die)\s+(?:traduzione|traducción|tradução|traduction|übersetzung)\b|訳文だけ|翻訳のみ|訳だけ", re.I)
+
+
+def asks_translation_alone(text: str) -> bool:
+    """The rule asks for the translation and nothing beside it ("only the translation, no comments")."""
+    return bool(_ALONE_WORDS.search(text) or _NO_COMMENTS.search(text))
+
+
+# a translation the reply sets off in quotation marks (double, guillemets, corner brackets) or as a block quote
+_QUOTED_TEXT = rx(r"«[^»\n]+»|“[^”\n]+”|„[^“”\n]+[“”]|\"[^\"\n]+\"|「[^」\n]+」|『[^』\n]+』|^\s*>.*$", re.M)
+_LABEL = rx(r"^\W*[^\W\d_][\w ]{0,24}:\s*", re.I)
+
+
+def alone_verdict(text: str) -> tuple[str, str]:
+    """translation_only: a reply that sets its translation off in quotation marks says nothing beside it but a short
+    label ("Traduzione:"); a reply with nothing quoted is read as the translation itself."""
+    from memlock_core.compliance.markdown import words
+    from memlock_core.compliance.outcomes import BROKEN, OBEYED
+    if not _QUOTED_TEXT.search(text):
+        return OBEYED, "the reply is the translation alone"
+    rest = _LABEL.sub("", _QUOTED_TEXT.sub(" ", text).strip())
+    if len(words(rest)) >= 2:
+        return BROKEN, f"words beside the translation: \"{' '.join(rest.split())[:60]}\""
+    return OBEYED, "the quoted translation alone"
+
+
 def parse_translation_rule(text: str) -> bool:
     """Whether a rule asks that a translation the user asks for be in the language asked for, alone."""
     return bool(_RULE.search(text) and (_TARGET_WORDS.search(text) or (_NO_COMMENTS.search(text) and _ASKED.search(text))))
