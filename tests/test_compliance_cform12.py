@@ -371,3 +371,19 @@ def test_translation_alone_beside_quotes(reply: str, expected: str) -> None:
 def test_translation_alone_needs_a_request() -> None:
     rule = "quando ti chiedo di tradurre, solo la traduzione"
     assert _outcome(rule, "«Ciao», cioè un saluto informale.", "cosa vuol dire ciao?") == "not_applicable"
+
+
+@pytest.mark.parametrize("rule", ["No headings and don't write in all caps", "Sin títulos ni mayúsculas",
+                                  "keine Überschriften, keine Großbuchstaben"])
+def test_two_bans_are_not_caps_headings(rule: str) -> None:
+    assert not refuses_caps(rule)
+    assert _outcome(rule, "## Setup\n\nRun the installer.") == "broken"  # the heading ban stays
+
+
+def test_semicolons_beside_another_ban() -> None:
+    assert asks_semicolons("JS: always use semicolons, never var")
+    assert not asks_semicolons("JS: never semicolons, always const")
+
+
+def test_star_imports_allowed_beside_another_ban() -> None:
+    assert not refuses_star("wildcard imports are fine in __init__.py, never relative imports")

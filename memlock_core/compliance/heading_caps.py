@@ -37,15 +37,27 @@ _NEGATION = rx(rf"(?<![\w'])(?:{NEG})(?![\w'])|ないで|しないで|禁止|不
 _SHOWN = rx(r"[\"'“‘«„]\s*[^\W\d_a-z]{4,}(?:\s+[^\W\d_a-z]{2,})*\s*[\"'”’»“]")
 
 
+# what may stand between the headings and the capitals said of them: no comma and no second item of a list ("no
+# headings and no caps", "sin títulos ni mayúsculas" are two bans, not one on capital headings)
+_APART = rx(r"[,;.:!?、，；]|\b(?:and|or|nor|ni|und|oder|noch|et|ou|y|o|e|né|nem|или|и)\b|・", re.I)
+
+
+def _joined(clause: str, head: re.Match[str], caps: re.Match[str]) -> bool:
+    first, second = sorted((head, caps), key=lambda m: m.start())
+    between = clause[first.end():second.start()]
+    return len(between) <= 30 and not _APART.search(between)
+
+
 def refuses_caps(clause: str) -> bool:
     """The clause refuses headings written in capitals."""
-    if not _HEADING.search(clause) or _INITIAL.search(clause):
+    if _INITIAL.search(clause) or not _NEGATION.search(clause):
         return False
-    caps = _CAPS.search(clause)
-    shown = _SHOWN.search(clause) if not caps else None
-    if not caps and not (shown and shown.group(0).strip("\"'“‘«„”’»").upper() == shown.group(0).strip("\"'“‘«„”’»")):
-        return False
-    return bool(_NEGATION.search(clause))
+    heads = list(_HEADING.finditer(clause))
+    caps = list(_CAPS.finditer(clause))
+    if not caps:  # an example shown in capitals: "no titles like 'SETUP'"
+        caps = [m for m in _SHOWN.finditer(clause)
+                if m.group(0).strip("\"'“‘«„”’»").upper() == m.group(0).strip("\"'“‘«„”’»")]
+    return any(_joined(clause, h, c) for h in heads for c in caps)
 
 
 _WORD = re.compile(r"[^\W\d_]{2,}")

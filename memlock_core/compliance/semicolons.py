@@ -33,10 +33,14 @@ def asks_semicolons(clause: str) -> bool:
     found = _SEMICOLON.search(clause)
     if not found:
         return False
-    omit = _OMIT.search(clause)
+    # the part of the clause that speaks of them ("JS: always semicolons, never var": the ban is var's)
+    start = max((m.end() for m in re.finditer(r"[,;.、，。]", clause[:found.start()])), default=0)
+    end = next((m.start() for m in re.finditer(r"[,;.、，。]", clause[found.end():])), len(clause) - found.end())
+    part = clause[start:found.end() + end]
+    omit = _OMIT.search(part)
     if omit:  # "don't omit semicolons": the omission refused
-        return bool(_NEGATION.search(clause))
-    return not _NEGATION.search(clause) and bool(_ALWAYS.search(clause))
+        return bool(_NEGATION.search(part))
+    return not _NEGATION.search(part) and bool(_ALWAYS.search(part))
 
 
 _OPEN_END = re.compile(r"[{(\[,;:?&|+\-*/%=<>!.]$|=>$|^\s*$")

@@ -31,7 +31,12 @@ _JVM_STAR = re.compile(r"(?m)^[ \t]*import\s+(?:static\s+)?[\w.]+\.\*\s*;?\s*$")
 def refuses(clause: str) -> bool:
     """The clause refuses wildcard imports."""
     named = _NAMED.search(clause)
-    return bool(named and _REFUSED.search(clause))
+    if not named:
+        return False
+    # the part of the clause that names them ("wildcard imports are fine, never relative ones": no ban on them)
+    start = max((m.end() for m in re.finditer(r"[,;.、，。]\s", clause[:named.start()])), default=0)
+    end = next((m.start() for m in re.finditer(r"[,;.、，。](?:\s|$)", clause[named.end():])), len(clause) - named.end())
+    return bool(_REFUSED.search(clause[start:named.end() + end]))
 
 
 def verdict(blocks: list[tuple[str, str]]) -> Finding:
