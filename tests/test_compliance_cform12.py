@@ -387,3 +387,8 @@ def test_semicolons_beside_another_ban() -> None:
 
 def test_star_imports_allowed_beside_another_ban() -> None:
     assert not refuses_star("wildcard imports are fine in __init__.py, never relative imports")
+
+
+def test_markdown_topic_is_no_file_scope() -> None:
+    check = propose_check("Markdown: headings in sentence case").check.reply  # type: ignore[union-attr]
+    assert check is not None and not check.only_in

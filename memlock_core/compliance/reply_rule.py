@@ -1242,8 +1242,8 @@ _DOC_WRITTEN = rx(
     # a topic of document files opening the rule: "README files: ...", "In README files, ...", "Für README-Dateien:",
     # "Dans les fichiers README :", "En los README:", "READMEのファイルでは"
     r"^\W*(?:(?:in|for|für|in den|dans les|pour les|en los|en las|para los|nei|negli)\s+)?(?:the\s+|all\s+|any\s+)?"
-    r"(?:fichiers\s+|archivos\s+|file\s+)?(?:readmes?|docs?|documentation|markdown|\.md)(?:[- ](?:files?|docs?|dateien|"
-    r"files))?\s*[:,]", re.I)
+    r"(?:fichiers\s+|archivos\s+|file\s+)?(?:(?:readmes?|docs?|documentation)(?:[- ](?:files?|dateien))?|"
+    r"(?:markdown|\.md)[- ](?:files?|dateien))\s*[:,]", re.I)
 
 
 def _heading_clause(clause: Clause) -> bool:
