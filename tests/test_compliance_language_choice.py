@@ -143,7 +143,9 @@ def test_translation_target(message: str, target: str | None) -> None:
 def test_only_the_translation_rule(fasttext: LanguageIdentifier) -> None:
     rule = "If I ask you to translate something, reply with just the translation, in the target language."
     check = _check(rule)
-    assert check is not None and check["language"] == "target" and check["when"] == {"language": "translation_request"}
+    assert check is not None and check["language"] == "target" and check["when"]["language"] == "translation_request"
+    # "just the translation": nothing beside it either (translation.alone_verdict), under the same condition
+    assert check["format"] == ["translation_only"] and check["when"]["translation_only"] == "translation_request"
     ask = "Translate into French: the meeting has been moved to Thursday afternoon because the room is booked."
     french = "La réunion a été déplacée à jeudi après-midi parce que la salle est réservée."
     commentary = french + "\n\nI used a fairly formal register here, which suits a message sent to colleagues."

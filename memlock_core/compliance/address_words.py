@@ -73,7 +73,8 @@ FORMAL: dict[str, re.Pattern[str]] = {
                      r"haga|ponga|vaya|escriba|mire|pruebe|revise|instale|ejecute|seleccione|guarde|copie|pegue|cambie|"
                      r"busque|añada|borre|elimine|reinicie|descargue|cierre|active|desactive|compruebe|asegúrese|fíjese|"
                      r"recuerde|introduzca|configure|tenga|sepa|disculpe|permítame)\b", re.I | re.M),
-    "it": rx(r"(?<![.!?:]\s)(?<!^)\b(?:Lei|Suo|Sua|Suoi|Sue|La ringrazio)\b|\A\W*Lei\s+\w+|(?:^|[.!?:;]\s+)(?i:apra|clicchi|prema|"
+    "it": rx(r"(?<![.!?:]\s)(?<!^)\b(?:Lei|Suo|Sua|Suoi|Sue|La ringrazio|La (?:invito|prego|informo)|"
+                     r"Le (?:chiedo|ricordo))\b|\A\W*Lei\s+\w+|(?:^|[.!?:;]\s+)(?i:apra|clicchi|prema|"
                      r"scelga|faccia|vada|metta|usi|provi|controlli|verifichi|si assicuri|installi|esegua|selezioni|"
                      r"salvi|inserisca)\b|"
                      # the Lei forms no other reading shares, wherever they stand: "se vuole solo le ultime righe aggiunga

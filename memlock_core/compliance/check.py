@@ -66,7 +66,9 @@ FORMATS = ("bullets", "bullets_only", "bullets_only_lead_in", "numbered", "no_nu
            "no_markdown", "no_greeting", "no_signoff", "no_flattery", "no_restate",
            "closing_summary", "closing_list", "items_total", "code_only", "formal_address", "no_links",
            "no_emoticons", "dash_bullets", "code_example", "emoji_end", "type_hints",
-           "ja_polite", "table", "emoji_end_only", "emoji_start", "title_case_headings", "sentence_case_headings", "flat_lists",
+           "ja_polite", "table", "emoji_end_only", "emoji_start", "title_case_headings", "sentence_case_headings",
+           "no_caps_headings", "changelog_past", "changelog_bullets", "translation_only",
+           "flat_lists",
            "two_level_lists", "checkbox_lists", "numbered_headings", "no_apology", "heading_level_only", "heading_levels",
            "no_bold_headings", "no_titles", "no_skipped_levels",
            "heading_end", "step_format", "items_end", "informal_address", "ja_casual", "no_contractions",
@@ -289,6 +291,10 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "ko_polite": "Korean in the honorific speech (존댓말), no 반말",
                "ko_casual": "Korean in the plain speech (반말), no 존댓말",
                "title_case_headings": "headings in Title Case", "sentence_case_headings": "headings in sentence case",
+               "no_caps_headings": "no heading written in capitals",
+               "changelog_past": "changelog entries written as bullets, each opening with a past-tense verb",
+               "changelog_bullets": "changelog entries written as bullets, one per change",
+               "translation_only": "the translation asked for and nothing beside it",
                "flat_lists": "lists one level deep", "two_level_lists": "lists nested at most one level",
                "checkbox_lists": "to-do lists with a checkbox on every item",
                "numbered_headings": "section headings numbered (1., 2., ...)",
@@ -366,7 +372,7 @@ def _regions(value: Any, parts: set[str], what: str = "check.reply.except_in") -
 
 
 _CODE_STYLE = rx(r"^(?:max_line:\d{2,3}(?::py)?|naming:(?:snake|camel)|docstrings|docstyle:(?:google|numpy|sphinx)|"
-                         r"tests|tests_fn|import_order(?::blank)?|no_type_hints|no_percent_format|no_bare_except|no_ignored_err|shell_set:[\w,]{1,40}(?::first)?|indent:(?:[1-8]|tab)(?::py|:yaml)?|"
+                         r"tests|tests_fn|import_order(?::blank)?|no_type_hints|no_percent_format|no_bare_except|no_ignored_err|no_star_import|shell_set:[\w,]{1,40}(?::first)?|indent:(?:[1-8]|tab|space)(?::py|:yaml)?|"
                          r"no_call:[\w.]{1,20}|no_module:[\w.]{1,40}|ident_lang:!?[a-z]{2}|"
                          r"both:[a-z]{2,12}(?:\+[a-z]{2,12}){1,3}|no_snippet:[\w.() =-]{2,60}|no_token:[a-z]{1,12}:\S{1,20})$")
 
@@ -385,7 +391,8 @@ def _style_text(style: str) -> str:
             "no_token": f"no {value.partition(':')[2]} in {value.partition(':')[0]} code",
             "both": f"code given in each of {', '.join(value.split('+'))}",
             "ident_lang": f"names in code {'not ' if value.startswith('!') else ''}in {value.lstrip('!')}",
-            "indent": ("code indented with tabs" if value.startswith("tab") else
+            "indent": ("code indented with tabs" if value.startswith("tab") else "code indented with spaces, no tabs"
+                       if value.startswith("space") else
                        f"code indented by {value.split(':')[0]} spaces, no tabs") + where}.get(kind, style)
 
 

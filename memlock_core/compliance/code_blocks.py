@@ -15,7 +15,7 @@ import difflib
 import re
 from typing import Callable
 
-from memlock_core.compliance import code_diff
+from memlock_core.compliance import code_diff, semicolons
 from memlock_core.compliance.comment_request import NO_COMMENTS as _NO_COMMENTS
 from memlock_core.compliance.markdown import INDENTED_CODE, CodeBlock, parse
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
@@ -78,7 +78,8 @@ _PLACEHOLDER_RULE = rx(r"\bpseudo-?code\b|\bpseudocódigo\b|\bpseudocode\b|\bpse
 _PY2_RULE = rx(r"\bpython\s*2\b[^.;\n]{0,20}\b(?:syntax|code|style)?|\bpython\s*3(?:\.\d+)?\+?\s*(?:only|syntax)\b|"
                        r"\bonly\s+python\s*3\b", re.I)
 _VAR_RULE = rx(r"`?\bvar\b`?", re.I)
-_JS = rx(r"\b(?:js|javascript|ts|typescript|node(?:\.js)?)\b", re.I)
+# ASCII letters bound the names, so "TSでも", "JS代码" name the language too
+_JS = rx(r"(?<![A-Za-z0-9_])(?:js|javascript|ts|typescript|node(?:\.js)?)(?![A-Za-z0-9_])", re.I)
 # TypeScript's `any` named as a type, not the English word: in backticks, beside a word for "type", or written in a
 # sentence of another script ("anyは使わないで", "any 타입 쓰지 마세요")
 _ANY_TYPE = rx(r"`any(?:\[\])?`|\bany[- ]?(?:types?|typ(?:e|en)?|型|타입|类型|類型)|\b(?:types?|typ|tipo|type)\s+[`'\"]?any\b|"
@@ -310,7 +311,9 @@ def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
     if no_any_rule(clause):
         out.append(("no_any", ""))
     semi = _SEMICOLON_RULE.search(clause)
-    if semi and _JS.search(clause) and _negated(clause, semi.start() + 1):
+    if semi and _JS.search(clause) and semicolons.asks_semicolons(clause):  # "don't leave out semicolons in JS"
+        out.append((semicolons.TOKEN, ""))
+    elif semi and _JS.search(clause) and _negated(clause, semi.start() + 1):
         out.append(("no_semicolons", ""))
     prompt = _PROMPT_RULE.search(clause)
     if prompt and (block or _COMMANDS.search(clause) or re.search(r"\b(?:shell|bash|terminal)\b", clause, re.I)) \
@@ -956,6 +959,8 @@ def code_rule_verdict(token: str, text: str, user_message: str | None) -> Findin
             if found:
                 return BROKEN, f"the any type in the code: \"{_excerpt(found.group(0).strip())}\""
         return OBEYED, "no any type in the TypeScript"
+    if name == semicolons.TOKEN:
+        return semicolons.verdict([b.body for b in _js_blocks(blocks)])
     if name == "no_semicolons":
         js = _js_blocks(blocks)
         if not js:

@@ -26,7 +26,7 @@ from memlock_core.regex_cache import rx
 
 STYLES = ("max_line", "naming", "docstrings", "docstyle", "tests", "no_call", "no_type_hints", "no_percent_format",
           "shell_set", "indent", "no_module", "tests_fn", "import_order", "ident_lang", "both", "no_snippet", "no_bare_except", "no_token",
-          "no_ignored_err")
+          "no_ignored_err", "no_star_import")
 _MAX_LINE = rx(r"\b(?:max(?:imum)?\s+)?line[- ]?length\b[^.;\n]{0,20}?(?P<n>\d{2,3})|"
                        # "lines under 80 chars", "every line in code blocks under 80 chars"
                        r"\blines?\s+(?:[\w-]+\s+){0,4}?(?:under|below|at\s+most|max(?:imum)?|no\s+longer\s+than|<=?)\s*"
@@ -167,10 +167,36 @@ _NUMBER_NAMES = {"two": 2, "four": 4, "eight": 8, "deux": 2, "quatre": 4, "zwei"
                  "due": 2, "quattro": 4, "dois": 2, "quatro": 4, "二": 2, "两": 2, "四": 4, "八": 8}
 
 
+# spaces and tabs set against each other name the indentation without its word: "4 spaces, never tabs", "spaces not
+# tabs", "Leerzeichen statt Tabs", "des espaces, pas de tabulations", "espacios, nunca tabs", "タブではなくスペース"
+_SPACE_WORD = rx(r"\bspaces?\b|\bespaces?\b|\bleerzeichen\b|\bespacios?\b|\bspazi\b|\bespaços\b|\bspacj\w*|"
+                 r"\bspaties\b|\bпробел\w*|空格|スペース|스페이스", re.I)
+_CJK_REFUSED = rx(r"(?:ではなく|じゃなく|じゃなくて|不要|别用|말고|대신)")
+
+
+def _spaces_over_tabs(clause: str) -> str:
+    """"space" when the clause asks for spaces and refuses tabs, "tab" for the other way round, "" when it does not
+    set the two against each other."""
+    spaces, tabs = _SPACE_WORD.search(clause), _TABS.search(clause)
+    if not spaces or not tabs:
+        return ""
+
+    def refused(found: re.Match[str]) -> bool:
+        before = clause[max(0, found.start() - 20):found.start()]
+        return bool(_NEG_NEAR.search(before) or re.search(r"\b(?:statt|anstatt|instead of|rather than|over|au lieu de|"
+                                                          r"en lugar de|en vez de|invece di|em vez de)\s+(?:\w+\s+)?$", before,
+                                                          re.I) or _CJK_REFUSED.match(clause[found.end():]))
+    if refused(tabs) and not refused(spaces):
+        return "space"
+    if refused(spaces) and not refused(tabs):
+        return "tab"
+    return ""
+
+
 def _indent_style(clause: str) -> str:
     """"indent:4" (or "indent:tab"), ":py" when the rule speaks of Python: the indentation a rule asks for; "" for none.
     The width wanted is the one not refused ("4 spaces, not 2"; "不要用 Tab": spaces)."""
-    if not _INDENT_WORD.search(clause):
+    if not _INDENT_WORD.search(clause) and not _spaces_over_tabs(clause):
         return ""
     py = ":py" if re.search(r"\bpython\b|\.py\b", clause, re.I) else \
         ":yaml" if re.search(r"(?<![A-Za-z])ya?ml(?![A-Za-z])", clause, re.I) else ""  # "YAML files: 2-space indent"
@@ -182,6 +208,8 @@ def _indent_style(clause: str) -> str:
         n = int(raw) if raw.isdigit() else _NUMBER_NAMES.get(raw, 0)
         if n:
             return f"indent:{n}{py}"
+    if _spaces_over_tabs(clause) == "space":  # "spaces, not tabs": no width named, no tab
+        return f"indent:space{py}"
     tabs = _TABS.search(clause)
     if tabs and not _NEG_NEAR.search(clause[max(0, tabs.start() - 30):tabs.start()]) and \
             not re.search(r"不要|别|不用|ではなく|말고", clause[max(0, tabs.start() - 6):tabs.start()]):
@@ -200,7 +228,17 @@ def _indent_verdict(value: str, blocks: list[tuple[str, str]]) -> Finding:
         blocks = [(info, body) for info, body in blocks if info in ("yaml", "yml")]
         if not blocks:
             return NOT_APPLICABLE, "no YAML in the reply"
+    # a Makefile's recipes must start with a tab: no indentation rule can ask otherwise of them
+    blocks = [(info, body) for info, body in blocks if info.lower() not in ("make", "makefile", "mk")]
     steps = 0
+    if width == "space":  # "spaces, not tabs": no line indented with a tab
+        for _, body in blocks:
+            tabbed = next((line for line in body.splitlines() if line.strip() and "\t" in line[:len(line) - len(line.lstrip())]),
+                          None)
+            if tabbed is not None:
+                return BROKEN, f"a line indented with a tab: \"{tabbed.strip()[:50]}\""
+        indented = any(line[:1] in (" ", "\t") and line.strip() for _, body in blocks for line in body.splitlines())
+        return (OBEYED, "indented with spaces") if indented else (NOT_APPLICABLE, "no indented line in the code")
     for _, body in blocks:
         prev = ""
         for line in body.splitlines():
@@ -228,6 +266,9 @@ def parse_code_style(clause: str) -> list[str]:
     indent = _indent_style(clause)
     if indent:
         out.append(indent)
+    from memlock_core.compliance import star_imports
+    if star_imports.refuses(clause):  # "no wildcard imports (from x import *)"
+        out.append(star_imports.TOKEN)
     shell_set = _shell_set(clause)
     if shell_set:
         out.append(shell_set)
@@ -338,6 +379,9 @@ def code_style_verdict(style: str, text: str) -> Finding:
     if not blocks:
         return NOT_APPLICABLE, "no code in the reply"
     kind, _, value = style.partition(":")
+    if kind == "no_star_import":
+        from memlock_core.compliance import star_imports
+        return star_imports.verdict(blocks)
     if kind == "no_token":
         return code_tokens.verdict(value, blocks)
     if kind == "indent":

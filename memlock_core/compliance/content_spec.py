@@ -26,6 +26,7 @@ CODE_RULES = {
     "no_var": "no `var` in JavaScript",
     "no_any": "no `any` type in TypeScript",
     "no_semicolons": "no statement-ending semicolons in JavaScript / TypeScript",
+    "semicolons": "a semicolon ending every JavaScript / TypeScript statement",
     "no_prompt": "no shell prompt ($) in front of commands in code blocks",
     "sql_upper": "SQL keywords in capitals",
     "sql_no_star": "SQL names its columns: no SELECT * (nor alias.*)",

@@ -470,6 +470,10 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return reply_shape.sentence_case_verdict(text, user_message)
     if part == "title_case_headings":
         return reply_shape.title_case_verdict(text)
+    if part == translation.ALONE:
+        return translation.alone_verdict(text)
+    if part == "no_caps_headings":
+        return reply_shape.caps_headings_verdict(text)
     if part == "no_apology":
         return apology_verdict(text)
     if part in STYLES:

@@ -30,3 +30,13 @@ def named_word(prose: str, start: int, end: int) -> bool:
     if not (prose[max(0, start - 1):start] in ("*", "_") and prose[end:end + 1] in ("*", "_")):
         return False
     return bool(_AFTER.match(prose, end) or _BEFORE.search(prose[max(0, start - 30):start]))
+
+
+# a quoted phrase that opens the line and is then spoken of ("„Gute Frage!“ wirkt floskelhaft", "\"Great question\" is
+# filler", "« Bonne question » sonne creux", "「いい質問ですね」は..."): the opening words are named, not said
+_QUOTED_SUBJECT = rx(r"^\W{0,3}?[„“\"'‘«「『]\s*[^„“”\"’»」』\n]{1,60}?\s*[“”\"'’»」』]\s*(?:[,:]?\s*)?(?:[^\W\d_]|[぀-ヿ一-鿿])")
+
+
+def quoted_subject(line: str) -> bool:
+    """Whether ``line`` opens with a quoted phrase that the sentence goes on to speak of (a mention of the phrase)."""
+    return bool(_QUOTED_SUBJECT.match(line.strip()))

@@ -12,7 +12,7 @@ import functools
 import re
 from dataclasses import dataclass, field, replace
 
-from memlock_core.compliance import audience, written_scope
+from memlock_core.compliance import audience, changelog_entries, written_scope
 from memlock_core.compliance.check import PinCheck, ReplyCheck, ToolCheck
 from memlock_core.compliance.clause_order import condition_last
 from memlock_core.compliance.closing_sentence import closing_sentence_token
@@ -117,7 +117,8 @@ def _read(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
     closing = closing_sentence_token(text, reply.ends_with if reply is not None else None)
     if reply is not None and closing and closing not in reply.part_limits:  # "end with a one-sentence 'TL;DR:'"
         reply, kinds = replace(reply, part_limits=(*reply.part_limits, closing)), [*kinds, "part_limits"]
-    katakana = [w for w in refused_katakana(text) if reply is None or w not in reply.no_words]
+    katakana = [w for w in refused_katakana(text) if reply is None or w not in reply.no_words
+                and not any(s.startswith("indent:") for s in reply.code_style)]  # "タブではなくスペース": indentation
     if katakana:  # "（サーバ、ユーザはNG）": katakana spellings refused, listed bare
         reply = replace(reply or ReplyCheck(), no_words=(*(reply.no_words if reply else ()), *katakana))
         kinds = [*kinds, "no_words"]
@@ -130,6 +131,9 @@ def _read(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
         kept = [r for r in (tool.forbid if tool is not None else ()) if r.intent != "merge" and not (
             r.intent == "command" and any(c.endswith(("pr create", "mr create", "pull-request")) for c in r.commands))]
         tool, tool_kinds = ToolCheck(forbid=(*kept, *merges)), [*(f"no_{r.intent}" for r in kept), "no_merge_into"]
+    entries = changelog_entries.parse(text)
+    if entries and reply is None:  # "changelog entries: one bullet per change, each starting with a past-tense verb"
+        reply, kinds = ReplyCheck(format=(entries,), only_in=((entries, "files"),)), [*kinds, entries]
     kinds = kinds + list(tool_kinds)
     if reply is None and tool is None and no_change_rules(text):  # "make no changes", "nichts installieren"
         rules = no_change_rules(text)

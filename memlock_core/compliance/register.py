@@ -216,9 +216,36 @@ _DISLIKED = rx(r"\b(?:hate|dislike|can'?t stand|déteste|horreur d[eu]|odio|odei
                r"[^,;.]{0,12}$", re.I)
 
 
+# two pronouns of address set against each other, the first wanted: "Sie statt du", "vous, pas tu", "usted en vez de
+# tú", "Lei invece del tu", "du statt Sie", "tu, pas vous"
+_PRONOUN_FORMAL = r"Sie|vous|usted|ustedes|Lei|u"
+_PRONOUN_FAMILIAR = r"du|tu|tú|vos|jij|je"
+_PRONOUN_PAIR = rx(rf"(?<![\w'’])[„\"“'‘«]?(?P<a>{_PRONOUN_FORMAL}|{_PRONOUN_FAMILIAR})[“\"”'’»]?\s*,?\s*(?:statt|anstatt|"
+           rf"instead of|rather than|not|over|plutôt que|au lieu de|et pas|pas|en vez de|en lugar de|y no|no|"
+           rf"invece del?|anziché|e non|em vez de|e não|in plaats van|niet)\s+(?:(?:de|del|dem|le|el|il|das)\s+)?"
+           rf"[„\"“'‘«]?(?P<b>{_PRONOUN_FORMAL}|{_PRONOUN_FAMILIAR})[“\"”'’»]?(?![\w'’])", re.I)
+
+
+def _pronoun_pair(clause: str) -> str:
+    """FORMAL or INFORMAL when the clause sets a formal and a familiar pronoun against each other ("Sie statt du")."""
+    found = _PRONOUN_PAIR.search(clause)
+    if not found:
+        return ""
+    formal = [re.fullmatch(_PRONOUN_FORMAL, found.group(g), re.I) is not None for g in ("a", "b")]
+    if formal[0] == formal[1] or found.group("a") == "u" or found.group("a").lower() == "je":
+        return ""
+    # "Sie" wanted only in its capital form: a lower "sie" is "they" / "she"
+    if found.group("a").lower() == "sie" and found.group("a") != "Sie":
+        return ""
+    return FORMAL if formal[0] else INFORMAL
+
+
 def parse_address(clause: str) -> str:
     """The form of address a clause asks for: INFORMAL, FORMAL, JA_CASUAL, or "" when it names none (or both
     ways without refusing one). A refused form asks for the other one."""
+    paired = _pronoun_pair(clause)
+    if paired:
+        return paired
     familiar = [(m, _refused(clause, m.start(), m.end())) for m in _FAMILIAR.finditer(clause)]
     # "sin voseo": one familiar form refused (vos podés), the other one (tú puedes) still fine: no ask for usted (the
     # voseo check reads it, :mod:`memlock_core.compliance.voseo`)

@@ -72,7 +72,8 @@ def markdown_verdict(text: str) -> Finding:
 
 
 _PIPE_ROW = rx(r"^[^|\n]*\S\s*\|\s*\S[^|\n]*\|\s*\S")  # two inner pipes: three cells
-_SPACED_ROW = rx(r"^\S.*?\S {2,}\S.*?\S {2,}\S")  # three cells set apart by runs of spaces
+# three cells set apart by runs of spaces (a cell may be one character: "t3.small   2     2 GiB")
+_SPACED_ROW = rx(r"^\S(?:.*?\S)? {2,}\S(?:.*?\S)? {2,}\S")
 
 
 def _text_grid(text: str) -> str:
@@ -169,6 +170,9 @@ def opening_verdict(kind: str, text: str) -> Finding:
     lines = _prose_lines(text)
     if not lines:
         return NOT_APPLICABLE, "no prose"
+    from memlock_core.compliance.mentions import quoted_subject
+    if quoted_subject(lines[0]):  # "\"Great question\" sounds canned": the phrase spoken of, not said
+        return OBEYED, f"opens with a quoted phrase spoken of: \"{_excerpt(lines[0], 40)}\""
     first = _SENTENCE.split(_own(lines[0]).strip() or lines[0].strip())[0]
     pattern = _GREETING if kind == "no_greeting" else _FLATTERY
     found = pattern.match(first.strip().lstrip("*_#> ¡¿").strip()) or (kind == "no_flattery" and praises_question(first)) \

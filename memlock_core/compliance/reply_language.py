@@ -312,9 +312,15 @@ _PRAGMA = rx(r"(?:type|noqa|pylint|mypy|eslint[-\w]*|prettier-ignore|fmt|pragma|
                     r"nosec|isort|ruff|flake8|shellcheck|rubocop|-\*-)\b", re.I)
 
 
+_DOCSTRING = rx(r'^\s*(?:[rRuU]?)"""(.*?)"""|^\s*(?:[rRuU]?)\'\'\'(.*?)\'\'\'', re.S | re.M)
+
+
 def comment_language_verdict(wanted: str, text: str, identifier: LanguageIdentifier | None) -> Finding:
-    """comment_language: the comments of the reply's code blocks, read together, are in ``wanted``."""
-    comments = code_comments(text)
+    """comment_language: the comments of the reply's code blocks, read together, are in ``wanted``; a docstring is
+    the code's commentary too ("Kommentare auf Englisch" is broken by a German docstring)."""
+    docstrings = [g.strip() for b in parse(text).code for m in _DOCSTRING.finditer(b.body) for g in m.groups() if g
+                  and g.strip()]
+    comments = "\n".join([code_comments(text), *docstrings]).strip("\n")
     if _size(comments) < 3 and wanted in ("ja", "zh", "ko"):
         # "# base case" under "comments in Chinese": two words of the Latin script are no Chinese, however short
         # (a tool's pragma, "type: ignore" or "noqa" after the hash, is no comment in any language)

@@ -133,7 +133,13 @@ from memlock_core.compliance.sources import (
 from memlock_core.compliance.spelling_bans import refused_in_brackets
 from memlock_core.compliance.spelling_rule import SPELLING_SCOPE, VARIETY_ENGLISH, read_spelling, two_varieties
 from memlock_core.compliance.topics import BACKEND, FRONTEND, rule_topics
-from memlock_core.compliance.translation import TARGET, TRANSLATION_REQUEST, parse_translation_rule
+from memlock_core.compliance.translation import (
+    ALONE,
+    TARGET,
+    TRANSLATION_REQUEST,
+    asks_translation_alone,
+    parse_translation_rule,
+)
 from memlock_core.compliance.voseo import NO_VOSEO, parse_voseo
 from memlock_core.compliance.word_forms import VERB_MARK
 from memlock_core.regex_cache import rx
@@ -358,7 +364,9 @@ _HEADINGS = rx(r"\b(?:markdown\s+)?(?:(?:sub|section\s+)?headings?|(?:sub|sectio
                        # Dutch, Polish ("een kop bovenaan", "tussenkopjes", "nagłówki")
                        # a Dutch "kop" is a heading when no noun follows it ("een kop bovenaan", not "een kop koffie")
                        r"(?:tussen)?kop(?:pen|je|jes)|kop(?=\s*(?:[,.;:)]|$|\s(?:bovenaan|boven|aan|met|die|dat|in|voor|op|als|"
-                       r"en|of|boven)\b))|nagłówk(?:i|ów|ami|a|iem)|nagłówek|śródtytuły)\b|見出し|标题|標題|소제목|"
+                       r"en|of|boven)\b))|nagłówk(?:i|ów|ami|a|iem)|nagłówek|śródtytuły|"
+                       # Russian / Ukrainian and Turkish: "без заголовков", "başlık kullanma"
+                       r"(?:под)?заголов(?:ок|ка|ку|ком|ке|ки|ков|кам|ками|ках)|başlık(?:lar)?(?:ı|ları)?)\b|見出し|标题|標題|소제목|"
                        r"(?-i:\bH[1-6]s?\b)(?!\s*(?:20\d\d|revenue|results?))", re.I)
 # "for long answers", "réponses longues", "längere Antworten", "respuestas largas", "長い回答": the replies a
 # heading rule speaks to, measured as "long" (see evaluate: 2+ paragraphs and 40+ words, or 120+ words)
@@ -369,7 +377,7 @@ _LONG_SCOPE = rx(r"\b(?:long(?:er)?|big(?:ger)?|lengthy|detailed|complex)\s+(?:a
                          r"\b(?:lange[nr]?|längere[nr]?|ausführliche[nr]?)\s+(?:antworten|antwort|texte|erklärungen)\b|"
                          r"\b(?:respuestas?|explicaciones?|textos?)\s+(?:largas?|largos?|extensas?|detalladas?)\b|"
                          r"長い(?:回答|返答|答え|説明|文章)|長文|\blange\s+(?:antwoorden|teksten|uitleg)\b|"
-                         r"\bdłu(?:gie|gich|ższe|ższych)\s+odpowiedzi\b", re.I)
+                         r"\bdłu(?:gie|gich|ższe|ższych)\s+odpowiedzi\b|\bдлинн\w+\s+(?:ответ|объяснени|текст)\w*", re.I)
 # What a negated heading rule may be about other than having headings: "never skip heading levels", "no heading
 # numbers", "don't end headings with a period", "don't bold/nest/number/capitalise headings"
 _HEADING_ASPECT = rx(r"^\s*(?:levels?|case|numbers?|numbering|punctuation|capitali[sz]ation|lengths?|hierarchy|depth|"
@@ -389,7 +397,7 @@ _SHORT_SCOPE = rx(r"\b(?:short(?:er)?|brief|quick|small|one-line|simple)\s+(?:an
                           r"\b(?:respostas?|mensagens?|textos?|rispost[ae]|messaggi|testi)\s+(?:curt[ao]s?|breves?|brevi|"
                           r"cort[ei])\b|\b(?:brevi|breves)\s+(?:risposte|respostas)\b|"
                           r"\bkorte\s+(?:antwoorden|antwoord|berichten|teksten)\b|\bkrótki(?:ch|e)?\s+odpowiedzi\b", re.I)
-_HEADING_LEVEL = rx(r"\blevel[- ]?(?P<a>[1-6])\b|\bh(?P<b>[1-6])\b|(?<!#)(?P<c>#{1,6})(?!#)|\bniveau\s+(?P<d>[1-6])\b|"
+_HEADING_LEVEL = rx(r"\blevel[- ]?(?P<a>[1-6])\b|\bh(?P<b>[1-6])(?:'?s)?\b|(?<!#)(?P<c>#{1,6})(?!#)|\bniveau\s+(?P<d>[1-6])\b|"
                             r"\bebene\s+(?P<e>[1-6])\b|\bnivel\s+(?P<f>[1-6])\b|レベル(?P<g>[1-6])", re.I)
 _FIRST = rx(r"\b(?:start|begin|open|lead)s?\b|\bat the (?:top|start|beginning)\b|\btop of\b|"
                     r"\bcommence\w*\b|\bbeginn\w*\b|\bempie[zc]\w*\b|\bcomien[zc]\w*\b|"
@@ -511,6 +519,9 @@ _MIN_BEFORE = (r"at least|no fewer than|no less than|minimum(?: of)?|min\.?|au m
 _STRICT = rx(r"^(?:stay\s+)?(?:under|below|fewer than|less than|moins de|unter|weniger als|menos de|meno di|minder dan|onder|"
                      r"mniej niż|poniżej|shorter than|briefer than|kürzer als|plus courte?s? que|más cort[ao]s? que|più brev[ei] di|"
                      r"più cort[aeio] di|korter dan)\s|未満$|^少于|미만$", re.I)
+# the bound as a refused "go over" after the count: "다섯 개 넘기지 마세요", "5개를 넘지 않게", "5つを超えないで"
+_CJK_NOT_EXCEED = (r"(?:를|을)?\s*(?:넘기지|넘지|초과하지)\s*(?:마|말|않)\w*|(?:を)?(?:超えない|超えず|超過しない)\w*|"
+                   r"(?:を)?超えないで")
 # a counter word between the number and its noun: "5개 항목" (Korean), "5個の項目", "5个条目"
 _COUNTER = r"(?:(?:개|個|个|つ)(?:の)?\s*)?"
 _LENGTH = rx(
@@ -518,7 +529,7 @@ _LENGTH = rx(
     rf"|(?<![\d.A-Za-z]){_num('n2')}\s*-?\s*{_COUNTER}{_unitg('u2')}\s*(?P<after>or (?:fewer|less|under|below)|or more|"
     rf"ou plus|oder mehr|o más|ou mais|o più|max(?:imum)?|maximum|"
     rf"at most|at the most|tops|limit|au maximum|maximum|au plus|ou moins|höchstens|maximal|oder weniger|"
-    rf"como máximo|o menos|máximo|以内|以下|まで|未満|以上|이내|이하|까지|미만|이상|"
+    rf"como máximo|o menos|máximo|以内|以下|まで|未満|以上|이내|이하|까지|미만|이상|{_CJK_NOT_EXCEED}|"
     # Turkish puts the bound after the count as a negated verb: "3 paragrafı geçmesin", "50 kelimeyi aşmayın"
     rf"geç(?:mesin|memeli|meyin|me)|aş(?:masın|mamalı|mayın|ma)|ile sınırlı|максимум|"
     rf"(?:is|are) (?:enough|plenty|sufficient)|reichen|genügen|suffisent|"
@@ -540,7 +551,7 @@ _LENGTH = rx(
     # the unit first, then the count with its counter word and bound: "段落は3つまで", "문단은 두 개까지", "段落不超过三个"
     # (the unit a word of its own, not the end of a compound: "絵文字は2つまで" counts emoji, not characters)
     rf"|(?<![^\s、。，,:：;の的]){_unitg('u10')}\s*(?:の数)?\s*(?:は|を|が|은|는|을|를|数)?\s*(?P<cjk2>最大|最多|不超过|不超過|최대)?\s*{_num('n10')}\s*"
-    rf"(?:つ|個|个|개|件)?\s*(?:만|だけ)?\s*(?P<after10>まで|以内|以下|이내|이하|까지)?(?(cjk2)|(?(after10)|(?!)))",
+    rf"(?:つ|個|个|개|件)?\s*(?:만|だけ)?\s*(?P<after10>まで|以内|以下|이내|이하|까지|{_CJK_NOT_EXCEED})?(?(cjk2)|(?(after10)|(?!)))",
     re.I)
 
 _SPELLING = rx(
@@ -673,7 +684,8 @@ _CODE_REQUEST = rx(r"\b(?:unless|except (?:when|if)|only (?:when|if))\s+(?:i|you
                            r"\ba (?:não|nao) ser que eu (?:peça|pe[çc]a)\b|\ba menos que eu pe[çc]a\b|\bsem eu pedir\b", re.I)
 _WHEN_CODE_REQUEST = rx(r"\b(?:when|whenever|if)\s+(?:i|the user)\s+(?:asks?|requests?|wants?)\s+(?:for\s+)?"
                                 r"(?:code|a script|a snippet|an example)\b|\bquand je (?:te )?demande du code\b|"
-                                r"\bwenn ich (?:nach )?code (?:frage|bitte)\b|\bcuando (?:te )?pida código\b|"
+                                r"\bwenn ich (?:nach )?code (?:frage|bitte)\b|\bcuando (?:te )?pid[ao] (?:el )?código\b|"
+                                r"\bquando (?:ti )?chiedo (?:del |il )?codice\b|\bquando (?:te |lhe )?(?:peço|pedir) (?:o )?código\b|"
                                 r"コードを(?:頼|求め|依頼)", re.I)
 _CODE_NAMED = rx(r"\b(?:code|c[óo]digo|codice|script|snippets?|kod|kodu)\b|\bdu code\b|コード|代码|코드", re.I)
 _DETAIL_REQUEST = rx(r"\bunless (?:i|the user) (?:asks?|requests?|wants?) (?:for )?(?:more )?(?:detail|details|"
@@ -1213,7 +1225,7 @@ def _heading_form(clause: str) -> list[Clause]:
 
 
 _HEADING_SHAPES = frozenset({TITLE_CASE, SENTENCE_CASE, LEVEL_ONLY, LEVELS, "no_bold_headings", "no_skipped_levels",
-                             "heading_end", NUMBERED_HEADINGS})
+                             "heading_end", NUMBERED_HEADINGS, "no_caps_headings"})
 # "In docs you write for me", "When you write a README or doc file", "dans les docs que tu écris", "in Dokumenten, die du
 # schreibst", "en los documentos que escribas": the documents a tool call writes, not the reply
 _DOC_WRITTEN = rx(
@@ -1226,7 +1238,12 @@ _DOC_WRITTEN = rx(
     r"\bin\s+(?:den\s+)?(?:docs|dokumenten|readmes?),?\s+die\s+du\s+(?:schreibst|erstellst)\b|"
     r"\bwenn\s+du\s+(?:ein(?:e|en)?\s+)?(?:readme|doku\w*|dokument)\s+(?:schreibst|erstellst)\b|"
     r"\ben\s+los\s+(?:docs|documentos|readmes?)\s+que\s+(?:escribas|redactes|crees)\b|"
-    r"\bcuando\s+(?:escribas|redactes|crees)\s+(?:un|una|el)\s+(?:readme|documento)\b", re.I)
+    r"\bcuando\s+(?:escribas|redactes|crees)\s+(?:un|una|el)\s+(?:readme|documento)\b|"
+    # a topic of document files opening the rule: "README files: ...", "In README files, ...", "Für README-Dateien:",
+    # "Dans les fichiers README :", "En los README:", "READMEのファイルでは"
+    r"^\W*(?:(?:in|for|für|in den|dans les|pour les|en los|en las|para los|nei|negli)\s+)?(?:the\s+|all\s+|any\s+)?"
+    r"(?:fichiers\s+|archivos\s+|file\s+)?(?:(?:readmes?|docs?|documentation)(?:[- ](?:files?|dateien))?|"
+    r"(?:markdown|\.md)[- ](?:files?|dateien))\s*[:,]", re.I)
 
 
 def _heading_clause(clause: Clause) -> bool:
@@ -1234,7 +1251,7 @@ def _heading_clause(clause: Clause) -> bool:
 
 
 # the markup of a heading named ("markdown", "#", "H2", "level 2") or bold text spoken of: a heading rule about the markup
-_MARKUP_NAMED = rx(r"\bmarkdown\b|#|(?<![\w-])[Hh][1-6](?![\w-])|\blevel[- ]?\d|\bniveau\b|\bebene\b|\bnivel\b|"
+_MARKUP_NAMED = rx(r"\bmarkdown\b|#|(?<![\w-])[Hh][1-6](?:'?s)?(?![\w-])|\blevel[- ]?\d|\bniveau\b|\bebene\b|\bnivel\b|"
                            r"\bbold\b|\bfett\w*|\bgras\b|\bnegrita\b|\bgrassetto\b|\bnegrito\b|\bvet(?:gedrukt)?\b|"
                            r"\bpogrubi\w*|太字|粗体|굵은|\*\*", re.I)
 _TITLE_FIRST = rx(r"\b(?:start|begin|open|lead|head)\w*\b[^.;\n]{0,30}?\bwith\s+(?:a|an|one|a single|the)\s+"
@@ -3695,8 +3712,10 @@ def _parse_reply_rule(text: str) -> ReplyRule:
     if wall is not None:
         return wall
     if parse_translation_rule(text):  # "When I ask for a translation, only the translation, in the target language"
+        alone = (Clause("shape", "must", ALONE, when=TRANSLATION_REQUEST, words=text.strip()[:40]),) \
+            if asks_translation_alone(text) else ()  # "only the translation, no comments": nothing beside it
         return ReplyRule(text=text, clauses=(Clause("language", "must", TARGET, when=TRANSLATION_REQUEST,
-                                                    words=text.strip()[:40]),))
+                                                    words=text.strip()[:40]), *alone))
     files = emoji_rule.FILES.search(text) if _EMOJI.search(text) else None
     if files and _negated(text, files.start(), files.end()) or files and re.search(
             r"\b(?:never|not|no|nie|jamais|nunca|mai|kein\w*|pas)\s+(?:\w+\s+)?$", text[:files.start()], re.I):
@@ -3908,10 +3927,15 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             dropped: tuple[str, ...] = ("headings",) if shapes & _HEADING_SHAPES else ("list", "lists")
             if NUMBERED_HEADINGS in shapes:  # "numérote les titres": the headings' numbers, no numbered list
                 dropped = ("headings", "list", "lists")
+            if "no_caps_headings" in shapes:  # "títulos no en mayúsculas": the headings' capitals, not the prose's
+                found = [c for c in found if not (c.object == "register" and c.value == "no_caps")]
             found = [c for c in found if c.object not in dropped]
             if shapes & {TITLE_CASE, SENTENCE_CASE}:  # "nada de 'Title Case'": a case style named, not a word banned
                 found = [c for c in found if not (c.object == "words" and re.search(r"\b(?:title|sentence)[- ]case\b",
                                                                                     c.value, re.I))]
+                # "('Getting started' not 'Getting Started')": the case style shown by a pair, no word banned
+                shown = [q.lower() for q in quoted_spans(piece)]
+                found = [c for c in found if not (c.object == "words" and shown.count(c.value.lower()) >= 2)]
         if any(c.value == "no_inline_code" for c in content):  # "No inline code": blocks are fine
             found = [c for c in found if not (c.object == "code" and c.value == "code")]
         if _LIST_EXCEPTION.search(piece):  # "no bullet points unless I ask for a list": a request for one waives it
@@ -3935,6 +3959,9 @@ def _parse_reply_rule(text: str) -> ReplyRule:
         if any(c.object == "length" and c.value == "items" for c in found) and not _USE_LIST.search(piece):
             # "箇条書きは5項目以内", "Listes à puces : 5 éléments maximum": the lists the reply has, counted; none asked for
             found = [c for c in found if not (c.object == "list" and c.polarity == "must")]
+            if any(c.object == "length" and re.search(_CJK_NOT_EXCEED, c.words) for c in found):
+                # "項目は5つを超えないで": the negation is the count's bound, no ban on lists
+                found = [c for c in found if not (c.object in ("list", "lists") and c.polarity == "must_not")]
         if any(c.object == "length" for c in found) and _COUNTING_POLICY.search(piece):
             found = [c for c in found if c.object != "list"]  # "(bullets count, the symbols don't)": how to count
         found = _summary_size(_length_as_scope(found, piece))
@@ -3990,6 +4017,12 @@ def _parse_reply_rule(text: str) -> ReplyRule:
     if subject:  # "when you explain an error, ...", "cuando te pregunto por un comando": replies on that subject only
         clauses = [c if c.when or c.object in ("language", "tool") else Clause(**{**c.__dict__, "when": subject})
                    for c in clauses]
+    if _WHEN_CODE_REQUEST.search(text):
+        # "cuando te pida código, dame solo el código": the condition stood in a clause of its own; the code rules after
+        # it speak to replies to a request for code
+        # ("only the code" alone: a rule on the diff or the code's place reads its own scope)
+        clauses = [Clause(**{**c.__dict__, "when": "code_request"}) if c.object == "code" and c.value == "only"
+                   and not c.when else c for c in clauses]
     clauses = _with_exception(clauses)
     languages = {c.value for c in clauses if c.object == "language" and c.polarity == "must"}
     conflict = ""

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.compliance.heading_caps import NO_CAPS_HEADINGS, refuses_caps
 from memlock_core.compliance.markdown import BULLET, HEADING, LABEL, NUMBERED, parse
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 from memlock_core.regex_cache import rx
@@ -71,18 +72,29 @@ _TWO_LEVELS = rx(
     r"\b(?:como máximo|máximo|no más de|hasta)\s+(?:dos|2)\s+niveles\b|\bun (?:solo )?nivel de anidaci[óo]n\b|"
     r"(?:2|二|２)階層まで", re.I)
 _HASHES = rx(r"(?<![#\w])#{1,6}(?![#\w])")
-_H_LEVEL = rx(r"(?<![\w-])H([1-6])(?![\w-])")
+_H_LEVEL = rx(r"(?<![\w-])H([1-6])(?:'?s)?(?![\w-])")  # "no H1s": the plural names the level too
 _HASH_NEGATION = rx(r"\b(?:never|no|not|don'?t|nor|nunca|ni|jamais|pas|nie|kein\w*|weder|noch|mai|né|nem|"
                             r"nooit|geen)\b", re.I)
 _HASH_ALLOW = rx(r"\b(?:only|just|nur|seulement|uniquement|solo|sólo|solamente|soltanto|apenas|alleen)\b", re.I)
 
 
+# a new clause after the ban that asks for something ("no H1s, start at ##", "pas de #, commence à ##", "kein H1,
+# beginne mit ##", "sin H1, empieza por ##"): the marks after it are what it asks for, not more of the ban
+_ASK_AFTER = rx(r"[,;:—–]\s*(?:(?:and|but|et|mais|und|aber|y|pero|e|ma)\s+)?(?:please\s+|bitte\s+)?"
+                r"(?:start\w*|begin\w*|use|go|stick|commence\w*|utilise\w*|beginn\w*|fang\w*|verwende\w*|nimm|"
+                r"empie[zc]\w*|comien[zc]\w*|usa|inizia\w*|comece|começ\w*)\b", re.I)
+
+
 def _banned(before: str) -> bool:
     """A run of marks is banned when a negation precedes it in its sentence with no "only" after that negation
-    ("Don't use headers (#, ##)": both; "Keine # Überschriften, nur ##": the first)."""
+    ("Don't use headers (#, ##)": both; "Keine # Überschriften, nur ##": the first; "no H1s, start at ##": the
+    first, the clause after the comma asks for the second)."""
     sentence = re.split(r"[.;!?]\s", before)[-1]
     negations = list(_HASH_NEGATION.finditer(sentence))
-    return bool(negations) and not _HASH_ALLOW.search(sentence[negations[-1].end():])
+    after = sentence[negations[-1].end():] if negations else ""
+    if re.match(r"\s*(?:more than|plus d'une?|mehr als|más de|più di|mais de)\b", after, re.I):
+        return False  # "never more than one H1": a count, not a ban
+    return bool(negations) and not _HASH_ALLOW.search(after) and not _ASK_AFTER.search(after)
 
 # a ban put after the marks, in the languages whose verb ends the sentence ("# や ### は使わないで", "# 和 ### 不要用",
 # "#과 ###은 쓰지 마") or in a trailing predicate ("# and ### are not allowed")
@@ -114,14 +126,16 @@ def heading_level_only(clause: str) -> int | None:
     runs = [(m.start(), len(m.group(0))) for m in _HASHES.finditer(clause)]
     runs += [(m.start(), int(m.group(1))) for m in _H_LEVEL.finditer(clause)]  # "Use H2 (##), never H1"
     levels = {level for _, level in runs}
-    allowed = {level for start, level in runs if not _banned(clause[:start]) and not _banned_after(clause[start:])}
-    banned = levels - allowed
+    # a level banned once stays banned when a later sentence names its mark only to explain ("no H1s ... my app
+    # turns # into a page title")
+    banned = {level for start, level in runs if _banned(clause[:start]) or _banned_after(clause[start:])}
+    allowed = levels - banned
     if len(runs) < 2:
         return None
     return allowed.pop() if len(allowed) == 1 and banned else None
 
 
-_LEVEL_REF = rx(r"(?<![#\w])(?P<h>#{1,6})(?![#\w])|(?<![\w-])[Hh](?P<n>[1-6])(?![\w-])|"
+_LEVEL_REF = rx(r"(?<![#\w])(?P<h>#{1,6})(?![#\w])|(?<![\w-])[Hh](?P<n>[1-6])(?:'?s)?(?![\w-])|"
                         r"\b(?:level|niveau|ebene|nivel|livello|n[íi]vel)[- ]?(?P<l>[1-6])\b|レベル\s*(?P<j>[1-6])", re.I)
 # "nothing bigger than ##", "nie größer": the levels above it are banned; "no deeper than ###", "### 以下は使わない",
 # "## レベルまで": those below it
@@ -154,6 +168,10 @@ _WITH_DEEPER = rx(r"\b(?:no|not|never|keine?n?|nie|pas de|jamais|nada de|sin|nun
                   r"más pequeñ\w*|inferior\w*|darunter)\b", re.I)
 
 
+_START_AT = rx(r"\b(?:start|begin)\w*\s+(?:at|from|with)\b|\bcommence\w*\s+(?:à|au|par)\b|"
+               r"\b(?:beginn|fang)\w*\s+(?:bei|mit|ab)\b|\b(?:empie[zc]|comien[zc])\w*\s+(?:en|por|con|desde)\b", re.I)
+
+
 def heading_levels(clause: str) -> tuple[int, ...] | None:
     """The heading levels a clause allows ("only H2 and H3": 2, 3; "no deeper than ###": 1 to 3), or None when it
     does not say (see the module docstring)."""
@@ -180,6 +198,10 @@ def heading_levels(clause: str) -> tuple[int, ...] | None:
         return tuple(range(len(mark) if mark.startswith("#") else int(mark[1]), 7))
     top = re.search(r"\b(?:top|highest|biggest|largest|first)[- ]level\b|\bhöchste\w* ebene\b|\boberste\w* ebene\b|"
                     r"\bniveau le plus (?:haut|élevé)\b|\bnivel (?:más alto|superior)\b", clause, re.I)
+    if not top and _HASH_NEGATION.search(clause) and len(levels) >= 2:
+        # "no H1s, start at ##", "pas de H1, commence à ##", "kein H1, fang bei ## an": a level refused, and the first
+        # level the headings start at ("Don't start with a # title" names one level, a title: not this)
+        top = _START_AT.search(clause)
     if top:  # "Don't use H1 (#) headings. The top level for you is ##.": that level and the ones under it
         after = [level for start, _, level in refs if start >= top.start()] or \
             [level for start, _, level in refs if not _banned(clause[:start])]
@@ -232,6 +254,8 @@ def parse_shape(clause: str) -> str | None:
     when it names none. "Sentence case, not Title Case" asks for no Title Case: not this shape (unchecked)."""
     if heading_level_only(clause):
         return LEVEL_ONLY
+    if refuses_caps(clause):  # "no ALL-CAPS headings": how the headings are written, not whether there are any
+        return NO_CAPS_HEADINGS
     if _TITLE_CASE_RULE.search(clause) and _HEADING_WORD.search(clause) and not _NOT_TITLE_CASE.search(clause):
         return TITLE_CASE
     if _HEADING_WORD.search(clause) and _NOT_TITLE_CASE.search(clause):
@@ -410,6 +434,12 @@ def bold_headings_verdict(text: str) -> Finding:
     if parse(text).of(HEADING):
         return OBEYED, "markdown headings, no bold line as a heading"
     return NOT_APPLICABLE, "no heading and no bold title line in the reply"
+
+
+def caps_headings_verdict(text: str) -> Finding:
+    """no_caps_headings: no heading (markdown, or a bold line standing in for one) written in capitals."""
+    from memlock_core.compliance import heading_caps
+    return heading_caps.verdict([line.body for line in parse(text).of(HEADING)] + bold_headings(text))
 
 
 def no_titles_verdict(text: str) -> Finding:

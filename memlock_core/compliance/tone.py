@@ -413,6 +413,9 @@ def filler_verdict(text: str) -> Finding:
     if not lines:
         return NOT_APPLICABLE, "empty reply"
     first = re.sub(r"^[\s>*_#-]*(?:\*\*|__)?[¡¿\s]*", "", lines[0]).replace("**", "").replace("__", "")
+    from memlock_core.compliance.mentions import quoted_subject
+    if quoted_subject(first):  # "„Gute Frage!“ wirkt floskelhaft": the phrase spoken of, not said
+        return OBEYED, f"opens with a quoted phrase spoken of: \"{' '.join(first[:30].split())}\""
     found = _FILLER.match(first) or _FILLER.match(_AFTER_INTERJECTION.sub("", first))
     if found:
         return BROKEN, f"opens with \"{' '.join(first[:50].split())}\""
@@ -496,7 +499,8 @@ _NAME_TOLD = rx(rf"\b(?:it['’]?s|my name is|my (?:first |given )?name['’]?s|
 
 # "never call me buddy, pal, mate or friend", "don't address me as 'dude' or 'bro'", "ne m'appelle pas mon pote ou
 # chéri", "nenn mich nicht Kumpel oder Alter", "no me llames colega ni tío": terms of address, listed after the ban
-_TERM = r"[^\W\d_][\w'’-]*(?:\s+[^\W\d_][\w'’-]*)?"
+# an apostrophe inside a term only before a letter ("ma'am"): one after it closes the quote ("'mate' or ...")
+_TERM = r"[^\W\d_](?:[\w-]|['’](?=\w))*(?:\s+[^\W\d_](?:[\w-]|['’](?=\w))*)?"
 _TERMS_BAN = rx(
     r"(?:\b(?:don['’]?t|do not|never|stop|quit|avoid|no|please don['’]?t)\s+(?:ever\s+)?(?:call(?:ing)?|address(?:ing)?)\s+me\s+"
     r"(?:as\s+|things like\s+|stuff like\s+|anything like\s+)?|\bne\s+m['’](?:appelle|appelez|interpelle)z?\s+(?:pas|jamais)\s+|"
@@ -524,13 +528,42 @@ def _address_terms(clause: str) -> list[str]:
     return items
 
 
+# "... or anything like that", "or similar", "ou ce genre de trucs", "oder so was", "ni nada parecido": the listed
+# nicknames stand for their class, the casual terms of address of these languages
+_LIKE_THAT = rx(r"\b(?:or|and)\s+(?:anything|something|stuff|things?|any(?:thing)? else)\s+(?:like (?:that|those|this)|"
+                r"similar|of the sort|of that sort)\b|\bor (?:the )?like\b|\bor similar\b|\betc\.?|"
+                r"\bou (?:autre chose )?(?:du|de ce) genre\b|\bou (?:quelque chose de )?similaire\b|\boder (?:so was|sowas|"
+                r"ähnliches|dergleichen)\b|\bni (?:nada|cosas?) (?:parecid[oa]s?|por el estilo|así)\b|\bo (?:algo|cosas?) "
+                r"(?:así|parecid[oa]s?|por el estilo)\b|\bo (?:cose|qualcosa) (?:del genere|simili)\b|\bou (?:algo|coisas?) "
+                r"(?:assim|parecid[oa]s?)\b", re.I)
+# the casual terms of address per language (a check holds at most 16 names: the class of the listed terms' language)
+_CASUAL_TERMS = (
+    ("buddy", "bud", "pal", "mate", "dude", "bro", "man", "champ", "chief", "boss", "friend", "my friend", "sport",
+     "kiddo", "sweetie", "honey"),
+    ("mon pote", "pote", "mec", "mon vieux", "mon grand", "chéri", "chérie", "mon ami", "ma belle", "chef"),
+    ("Kumpel", "Alter", "Digga", "Schatz", "Chef", "Junge", "Mann"),
+    ("tío", "tía", "colega", "amigo", "amiga", "jefe", "cariño", "majo", "crack", "guapo", "guapa"),
+    ("amico", "capo", "bello", "caro", "cara", "tesoro"),
+    ("cara", "mano", "amigo", "querido", "querida", "chefe", "parceiro"),
+)
+
+
+def _with_class(terms: list[str], clause: str) -> list[str]:
+    """The listed terms, and their class when the rule says "or anything like that" of casual nicknames."""
+    if not _LIKE_THAT.search(clause):
+        return terms
+    listed = {t.lower() for t in terms}
+    group = next((g for g in _CASUAL_TERMS if listed & {c.lower() for c in g}), ())
+    return [*terms, *(c for c in group if c.lower() not in listed)][:16]
+
+
 def parse_name_ban(clause: str) -> list[str]:
     """The names a rule tells the reply not to call the user by ("Don't call me Bob", "never my first name (Chidi)",
     "Nenn mich nicht Hans", "No me llames Paco", "Don't call me by my name (it's Priya)"), and the terms of address
     it lists ("never call me buddy, pal or mate")."""
     terms = _address_terms(clause)
     if terms:
-        return list(dict.fromkeys(terms))
+        return list(dict.fromkeys(_with_class(terms, clause)))
     out = []
     told = next((m for m in _NAME_TOLD.finditer(clause) if m.group("n")[0].isupper()), None) \
         if _MY_NAME_BAN.search(clause) else None

@@ -20,7 +20,12 @@ TRANSLATION_REQUEST = "translation_request"
 _RULE = rx(r"\btranslat\w*|\btradu\w*|\bübersetz\w*|\btraduz\w*|翻訳|訳して", re.I)
 _TARGET_WORDS = rx(r"\btarget language\b|\blangue cible\b|\bzielsprache\b|\b(?:idioma|lengua) (?:de )?destino\b|"
                            r"\blingua (?:di )?destinazione\b|\bonly the translation\b|\bjust the translation\b|"
-                           r"\buniquement la traduction\b|\bnur die übersetzung\b|\bsolo la traducción\b|訳文だけ|翻訳のみ",
+                           r"\buniquement la traduction\b|\bnur die übersetzung\b|\bsolo la traducción\b|訳文だけ|翻訳のみ|"
+                           # "only the translation" in more words and languages, or the comments around it refused:
+                           # "nothing but the translation", "solo la traduzione", "só a tradução", "sin comentarios"
+                           r"\b(?:only|just|nothing but)\s+(?:give\s+(?:me\s+)?)?the\s+translat\w+|"
+                           r"\b(?:solo|soltanto|solamente|sólo|só|apenas|seulement|rien que|nichts als|bloß)\s+"
+                           r"(?:la|a|le|die)\s+(?:traduzione|traducción|tradução|traduction|übersetzung)\b",
                            re.I)
 _REQUEST = rx(r"\btranslat\w*|\btradu[czi]\w*|\bübersetz\w*|\bvertaal\w*|翻訳|訳して|\bhow do you say\b|"
                       r"\bcomment dit-on\b|\bwie sagt man\b|\bcómo se dice\b", re.I)
@@ -31,9 +36,47 @@ _GERMAN_ADJ = {"englische": "en", "deutsche": "de", "französische": "fr", "span
                "portugiesische": "pt", "japanische": "ja", "niederländische": "nl"}
 
 
+# comments refused beside the translation the user asks for: "when I ask for a translation, no comments"
+_NO_COMMENTS = rx(r"\b(?:without|no|senza|sin|sem|sans|ohne|keine?)\s+(?:any\s+)?(?:comments?|commentary|commenti|"
+                  r"comentarios?|comentários?|commentaires?|kommentare?|explanations?|spiegazioni|explicaciones|"
+                  r"explicações|explications|erklärungen)\b", re.I)
+_ASKED = rx(r"\b(?:when(?:ever)?|if|quando|cuando|si|wenn|sobald|als)\b[^,.;]{0,30}?\b(?:ask|request|want|chied\w*|pid\w*|"
+            r"ped\w*|demande\w*|bitte|frage)\w*\b[^,.;]{0,20}?(?:translat\w*|tradu\w*|übersetz\w*)", re.I)
+
+
+ALONE = "translation_only"
+# the translation asked for alone: "only the translation", "solo la traduzione", comments refused beside it
+_ALONE_WORDS = rx(r"\b(?:only|just|nothing but)\s+(?:give\s+(?:me\s+)?)?the\s+translat\w+|\btranslation only\b|"
+                  r"\b(?:solo|soltanto|solamente|sólo|só|apenas|seulement|uniquement|rien que|nur|nichts als|bloß)\s+"
+                  r"(?:la|a|le|die)\s+(?:traduzione|traducción|tradução|traduction|übersetzung)\b|訳文だけ|翻訳のみ|訳だけ", re.I)
+
+
+def asks_translation_alone(text: str) -> bool:
+    """The rule asks for the translation and nothing beside it ("only the translation, no comments")."""
+    return bool(_ALONE_WORDS.search(text) or _NO_COMMENTS.search(text))
+
+
+# a translation the reply sets off in quotation marks (double, guillemets, corner brackets) or as a block quote
+_QUOTED_TEXT = rx(r"«[^»\n]+»|“[^”\n]+”|„[^“”\n]+[“”]|\"[^\"\n]+\"|「[^」\n]+」|『[^』\n]+』|^\s*>.*$", re.M)
+_LABEL = rx(r"^\W*[^\W\d_][\w ]{0,24}:\s*", re.I)
+
+
+def alone_verdict(text: str) -> tuple[str, str]:
+    """translation_only: a reply that sets its translation off in quotation marks says nothing beside it but a short
+    label ("Traduzione:"); a reply with nothing quoted is read as the translation itself."""
+    from memlock_core.compliance.markdown import words
+    from memlock_core.compliance.outcomes import BROKEN, OBEYED
+    if not _QUOTED_TEXT.search(text):
+        return OBEYED, "the reply is the translation alone"
+    rest = _LABEL.sub("", _QUOTED_TEXT.sub(" ", text).strip())
+    if len(words(rest)) >= 2:
+        return BROKEN, f"words beside the translation: \"{' '.join(rest.split())[:60]}\""
+    return OBEYED, "the quoted translation alone"
+
+
 def parse_translation_rule(text: str) -> bool:
     """Whether a rule asks that a translation the user asks for be in the language asked for, alone."""
-    return bool(_RULE.search(text) and _TARGET_WORDS.search(text))
+    return bool(_RULE.search(text) and (_TARGET_WORDS.search(text) or (_NO_COMMENTS.search(text) and _ASKED.search(text))))
 
 
 def asks_for_translation(message: str) -> bool:

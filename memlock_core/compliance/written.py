@@ -40,7 +40,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from memlock_core.compliance import written_scope
+from memlock_core.compliance import changelog_entries, written_scope
 from memlock_core.compliance.check import COMMAND_ARGS, SHELL_TOOLS, ReplyCheck
 from memlock_core.compliance.code_blocks import code_rule_verdict, module_docstring_verdict
 from memlock_core.compliance.code_style import code_style_verdict
@@ -125,7 +125,8 @@ _EXTENSIONS = {"py": "python", "pyi": "python", "js": "javascript", "mjs": "java
                "yml": "yaml", "yaml": "yaml"}
 _DATA = frozenset({"yaml"})
 # code-block tokens that speak of the code itself (not of how the reply lays it out)
-_CODE_TOKENS = ("no_comments", "comments", "comments_each", "py3", "no_var", "no_any", "no_semicolons", "sql_upper", "no_placeholders",
+_CODE_TOKENS = ("no_comments", "comments", "comments_each", "py3", "no_var", "no_any", "no_semicolons", "semicolons",
+                "sql_upper", "no_placeholders",
                 "sql_no_star", "long_options")
 
 
@@ -285,6 +286,13 @@ def written_verdict(check: ReplyCheck, tool_name: str, args: Any,
         return commented
     if not texts and not commits:
         return None
+    logged = next((p for p in check.format if p in (changelog_entries.PAST, changelog_entries.BULLETS)), None)
+    if logged and texts and changelog_entries.is_changelog(path):
+        # "changelog entries: one bullet per change, each starting with a past-tense verb": the lines the call adds
+        old = [v for k in ("old_string", "old_str") if isinstance(v := args.get(k), str)]
+        outcome, why = changelog_entries.verdict(texts, old, past=logged == changelog_entries.PAST)
+        if outcome != NOT_APPLICABLE:
+            return logged, (outcome, f"{name} {path}: {why}")
     found: tuple[str, Finding] | None = None
     if texts and _DOC.search(path) and any(region == "files" for _, region in check.only_in):
         whole = any(k in args for k in ("content", "file_text")) and not any(k in args for k in ("old_string", "old_str",
