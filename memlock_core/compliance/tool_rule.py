@@ -61,6 +61,7 @@ from memlock_core.compliance.mutating import mutating_rules
 from memlock_core.compliance.path_shape import approx_number, bare_slash_is_path
 from memlock_core.compliance.pushed_state import pushed_scope, rewrites_history
 from memlock_core.compliance.reason_clause import without_reasons
+from memlock_core.compliance.refused_flags import ANY_PROGRAM, refused_flag_clauses
 from memlock_core.compliance.rule_typos import mend_typos
 from memlock_core.compliance.runner_choice import DIRECT_RUNNERS, wanted_runner
 from memlock_core.compliance.secret_access import keeps_off
@@ -247,8 +248,8 @@ _CLAUSE = rx(r"[,;、。!?]\s*|\.(?=\s|$)|\s[-—–]\s")
 
 _TEST_WORD = rx(r"\btests?\b|\b(?:test\s*)?suites?\b|\w+tests?\b|\bpruebas?\b|\btestes?\b|\bspecs?\b|テスト|测试|тест\w*", re.I)
 _TEST_NAMES = (rx(r"\b(?:tests?|pruebas?|testes?)\s+(?:d'|de |di |do |da |d’)([a-zà-ÿ][\w-]{1,30})", re.I),
-               rx(r"\b([a-z][\w-]{1,30})[ -](?:tests?|suites?)\b", re.I),
-               rx(r"\b([a-zäöü]{3,30})-?tests?\b", re.I))
+               rx(r"(?<![\w-])([a-z][\w-]{1,30})[ -](?:tests?|suites?)\b", re.I),  # (not an option: "--skip-tests")
+               rx(r"(?<![\w-])([a-zäöü]{3,30})-?tests?\b", re.I))
 _NOT_A_TEST_NAME = frozenset({"the", "all", "any", "full", "whole", "entire", "complete", "these", "those", "my", "your",
                               "our", "their", "les", "des", "los", "las", "die", "den", "alle", "ganze", "run", "running",
                               "lancer", "ejecutar", "the", "de", "suite", "unit"})
@@ -907,10 +908,17 @@ def _parse_tool_rules_memo(text: str) -> tuple[tuple[ToolRule, ...], tuple[str, 
 
 
 def _read_tool_rules(text: str) -> ParsedToolRules:
+    return _read_tool_rules_plain(text, options=True)
+
+
+def _read_tool_rules_plain(text: str, options: bool = False) -> ParsedToolRules:
     text = mend_typos(_CJK_JOIN.sub(" ", text))  # "sudoは使わないで": a word glued to Japanese or Chinese is a word of its own
     text = without_reasons(text)  # "no force pushes ever, rewriting shared history burned us": why, not the scope
     text = _INSTEAD_OF.sub(_instead_as_not, swap_order.refused_first_as_use_not(text))  # "use trash instead of rm",
     # "rm ではなく trash を使って": "use trash, not rm"
+    flagged = _with_refused_flags(text) if options else None
+    if flagged is not None:  # "y nada de --skip-tests": the option refused, the rest read on its own
+        return flagged
     consent = has_consent_clause(text)
     ordered = _ordered_commands(text)
     if ordered is not None:  # "always run terraform plan before terraform apply, and never -auto-approve"
@@ -953,6 +961,34 @@ def _read_tool_rules(text: str) -> ParsedToolRules:
     if consent and parsed.rules:
         parsed = ParsedToolRules(with_consent(parsed.rules), parsed.kinds)
     return parsed
+
+
+def _with_refused_flags(text: str) -> ParsedToolRules | None:
+    """A clause refusing a long option (:mod:`refused_flags`) that the readers do not read as that option banned
+    (nothing, or the program it is given to banned whole: "git commit 할 때 --no-verify 쓰지 마세요"): the clause is
+    the option's ban, the rest of the text read as a rule of its own; None when no clause needs it."""
+    refused = refused_flag_clauses(text, _cli_phrases, _FLAG_OWNERS)
+    if not refused:
+        return None
+    rest = text
+    for clause, _commands in refused:
+        rest = rest.replace(clause, " ")
+    rest = rest.strip(" ,;.")
+    parsed = _read_tool_rules(rest) if _ALNUM.search(rest) else ParsedToolRules([], [])
+    mine = {c for _clause, commands in refused for c in commands}
+    extra = [r for r in _read_tool_rules_plain(text).rules if r not in parsed.rules]
+    if any(r.intent == "command" and mine <= set(r.commands) for r in extra):
+        return None  # read already: the option itself banned ("nunca uses git commit --no-verify")
+    for clause, _commands in refused:
+        bare = _read_tool_rules_plain(_FLAG_WORD.sub(" ", clause))
+        if any(r.intent != "command" for r in bare.rules):
+            return None  # the clause bans an act of its own, the option its example ("never skip hooks, no --no-verify")
+    rules = [ToolRule("command", commands=commands) for _clause, commands in refused]
+    return ParsedToolRules([*parsed.rules, *rules], [*parsed.kinds, *("no_command" for _ in rules)])
+
+
+_ALNUM = rx(r"\w{3,}")
+_FLAG_WORD = rx(r"(?<![\w-])--?[a-z][\w-]*", re.I)
 
 
 # a class of calls by what they reach: "no network commands (curl, wget, pip install...)", "rien qui passe par le
@@ -1945,6 +1981,8 @@ def _argv_has(argv: Sequence[str], prefix: str) -> bool:
         return False
     if want[0] == SCRIPT_PREFIX:  # "the deploy script": a script or target named for it
         return len(want) > 1 and runs_script(argv, want[1])
+    if want[0] == ANY_PROGRAM:  # "nada de --skip-tests": the option given to any program (after `--` too)
+        return all(w in argv[1:] or any(x.startswith(w + "=") for x in argv[1:]) for w in want[1:])
     head = (posixpath.basename(argv[0]), argv[1] if len(argv) > 1 else "")
     if _FRONTENDS.get(head) and want[0] != head[0]:  # `uv pip install -e .` is a `pip install` (uv is its runner)
         return _argv_has((_FRONTENDS[head], *argv[2:]), prefix)
