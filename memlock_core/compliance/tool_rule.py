@@ -34,6 +34,7 @@ from memlock_core.compliance.command_lists import (
     shared_head_items,
 )
 from memlock_core.compliance.consent import bare_action_rules, has_consent_clause, with_consent
+from memlock_core.compliance.container_volumes import VOLUME_COMMANDS, names_volume_removal
 from memlock_core.compliance.intent.action import (
     COMMIT,
     CONNECT,
@@ -281,7 +282,7 @@ def _only_paths(text: str) -> list[str]:
     return [p for clause in _CLAUSE.split(text) if _ONLY.search(clause) for p in _paths(clause)]
 _ONLY = rx(r"\b(?:only|just|seulement|uniquement|nur|solo|sólo|solamente|únicamente|somente|apenas|soltanto)\b|"
                    r"だけ|のみ|只", re.I)
-_INSTALL_WORDS = rx(r"\binstal\w*|インストール|安装|установ\w*", re.I)
+_INSTALL_WORDS = rx(r"\binstal\w*|インストール|安装|устан[ао]в\w*", re.I)
 _GLOBAL_WORDS = rx(r"\b(?:global\w*|system-?wide|systemweit\w*|system packages?|au niveau du système|"
                            r"sudo pip\w*)\b|(?:outside|hors|en dehors|außerhalb|fuera|fora|fuori)\W+(?:\w+\W+){0,2}"
                            r"(?:\.?venv|virtualenv|virtual|environnement virtuel|entorno virtual|ambiente virtual)|"
@@ -338,7 +339,7 @@ _HOST_PART = frozenset({"db", "api", "web", "app", "prod", "stg", "staging", "de
                         "box", "node", "worker", "cache", "redis", "pg", "postgres", "mysql", "mongo", "primary",
                         "replica", "bastion", "gw", "lb", "proxy", "vpn", "ci", "build", "k8s", "cluster", "edge",
                         "main", "master", "data", "backend", "frontend", "mail", "smtp", "ftp", "sql", "es", "kafka"})
-_ANYWHERE = rx(r"\b(?:anywhere|any (?:host|server|machine|box)\w*|external\w*|extern\w*|externe?s?|"
+_ANYWHERE = rx(r"\b(?:anywhere|(?:in)?to (?:anything|any ?one|anybody)|any (?:host|server|machine|box)\w*|external\w*|extern\w*|externe?s?|"
                        r"extérieur\w*|externos?|esterni|n'importe où|nulle part|aucun serveur|"
                        r"irgendwohin|nirgendwo\w*|auf keinen? (?:Server|Host)\w*|a ningún (?:sitio|lado|servidor)|"
                        r"a ninguna parte|em lugar nenhum|da nessuna parte)\b|どこにも|任何地方|外部", re.I)
@@ -908,7 +909,28 @@ def _parse_tool_rules_memo(text: str) -> tuple[tuple[ToolRule, ...], tuple[str, 
 
 
 def _read_tool_rules(text: str) -> ParsedToolRules:
-    return _read_tool_rules_plain(text, options=True)
+    return _with_volumes(_ssh_family(_read_tool_rules_plain(text, options=True)), text)
+
+
+def _with_volumes(parsed: ParsedToolRules, text: str) -> ParsedToolRules:
+    """"no docker system prune or deleting volumes": the volumes removed, said in words (:mod:`container_volumes`)."""
+    if not (_NEG.search(text) or has_consent_clause(text)) or not names_volume_removal(text) or \
+            any(removes_volumes(c) for r in parsed.rules for c in r.commands):
+        return parsed
+    rule = ToolRule("command", commands=VOLUME_COMMANDS, consent=has_consent_clause(text))
+    return ParsedToolRules([*parsed.rules, rule], [*parsed.kinds, "no_command"])
+
+
+def _ssh_family(parsed: ParsedToolRules) -> ParsedToolRules:
+    """"no ssh", "never ssh into the box": a session opened on another machine over ssh, by whichever of its
+    programs (``scp``, ``sftp``, ``rsync`` to a remote path), not only the ``ssh`` binary."""
+    if not any(r.intent == "command" and r.commands == ("ssh",) and not r.allow_commands for r in parsed.rules):
+        return parsed
+    rules = [ToolRule("host", hosts=("*",), via=_VIA["ssh"], consent=r.consent, when_said=r.when_said,
+                      unless_said=r.unless_said)
+             if r.intent == "command" and r.commands == ("ssh",) and not r.allow_commands else r for r in parsed.rules]
+    return ParsedToolRules(rules, ["no_host" if r.intent == "host" and r not in parsed.rules else k
+                                   for r, k in zip(rules, parsed.kinds)])
 
 
 def _read_tool_rules_plain(text: str, options: bool = False) -> ParsedToolRules:
@@ -1549,7 +1571,7 @@ _GIT_HISTORY = rx(r"\b(?:history|historie|historial|historique|histórico|storia
                           r"\bfilter-(?:branch|repo)\b", re.I)
 _DETERMINERS = frozenset({"the", "a", "an", "our", "your", "my", "their", "its", "this", "that", "these", "those",
                           "le", "la", "les", "der", "die", "das", "el", "los", "las"})
-_STOP_WORDS = frozenset({"or", "and", "to", "on", "of", "the", "a", "an", "in", "with", "for", "any", "anything",
+_STOP_WORDS = frozenset({"or", "and", "to", "on", "of", "the", "a", "an", "in", "into", "onto", "with", "for", "any", "anything",
                          "ever", "at", "all", "is", "are", "be", "it", "that", "this", "etc", "unless", "except",
                          "ou", "et", "oder", "und", "o", "y", "e", "nor", "no", "not", "never", "de", "la", "le",
                          # Polish, Czech, Dutch, Russian "or" / "nor" / "and"
@@ -2266,9 +2288,11 @@ def _breaks(rule: ToolRule, a: Action) -> str:
                                                                          else _LOOKUPS)):
         if rule.hosts == ("*",):  # an allow-list: any real host name not on it
             named = a.via.lower() in _VIA["ssh"] and bool(re.fullmatch(r"[a-z0-9][a-z0-9-]*", a.host))  # ssh's target
-            if (named or _REAL_HOST.fullmatch(a.host)) and a.host.rsplit(".", 1)[-1] not in _FILE_EXT and \
+            # (an ssh target is a host whatever its last label: "bastion.corp.example" is no file)
+            if (named or _REAL_HOST.fullmatch(a.host)) and (a.host.rsplit(".", 1)[-1] not in _FILE_EXT or
+                                                            a.via.lower() in _VIA["ssh"]) and \
                     not host_in(a.host, rule.allow_hosts):
-                return f"reaches {a.host}, outside {', '.join(rule.allow_hosts[:3])}"
+                return f"reaches {a.host}" + (f", outside {', '.join(rule.allow_hosts[:3])}" if rule.allow_hosts else "")
         elif host_in(a.host, rule.hosts) and not host_in(a.host, rule.allow_hosts):
             return f"reaches {a.host}"
     if intent == "host" and a.kind in (SQL, MIGRATE) and a.host and rule.hosts != ("*",) and \
