@@ -102,3 +102,106 @@ def test_volume_of_something_else_is_not_a_container_volume() -> None:
 
     assert not names_volume_removal("never delete the old volumes of the encyclopedia")
     assert not names_volume_removal("don't raise the volume when the speaker is on")
+
+
+# ── git kept read-only: the whole repository, or some branches ────────────────────────────────
+@pytest.mark.parametrize("rule", [
+    "use only read-only git commands, I handle the rest",
+    "git: nur lesende Befehle",
+    "solo comandos git de lectura",
+    "commandes git en lecture seule uniquement",
+])
+@pytest.mark.parametrize("command, outcome", [
+    ("git status --short", "obeyed"),
+    ("git log -5 --oneline", "obeyed"),
+    ("git stash list", "obeyed"),
+    ("git add -A", "broken"),
+    ("git stash push -m wip", "broken"),
+    ("git switch -c spike", "broken"),
+])
+def test_read_only_git(rule: str, command: str, outcome: str) -> None:
+    assert judge_call(rule, "Bash", _sh(command)) == outcome
+
+
+@pytest.mark.parametrize("rule", [
+    "hotfix/* branches are read-only for you",
+    "nie ruszaj gałęzi hotfix/*, tylko czytaj",
+    "les branches hotfix/* : lecture seule",
+])
+@pytest.mark.parametrize("command, outcome", [
+    ("git log hotfix/1.2 -3", "obeyed"),
+    ("git diff hotfix/1.2..main", "obeyed"),
+    ("git push origin hotfix/1.2", "broken"),
+    ("git checkout hotfix/1.2 && git cherry-pick abc123", "broken"),
+    ("git branch -D hotfix/1.1", "broken"),
+    ("git push origin feature/login", "obeyed"),
+])
+def test_read_only_branches(rule: str, command: str, outcome: str) -> None:
+    assert judge_call(rule, "Bash", _sh(command)) == outcome
+
+
+def test_read_only_dot_git_folder_is_no_git_command_rule() -> None:
+    from memlock_core.compliance.git_readonly import read_only_git
+
+    assert not read_only_git("treat the .git folder as read-only")
+    assert not read_only_git("the git book is read-only reference, don't edit docs/git.md")
+
+
+# ── a deploy ban scoped to production ─────────────────────────────────────────────────────────
+@pytest.mark.parametrize("rule", [
+    "never deploy to production yourself; staging is fine",
+    "本番へのデプロイはしないでください。検証環境はOK",
+    "nunca despliegues a producción, a staging sí",
+])
+@pytest.mark.parametrize("command, outcome", [
+    ("./deploy.sh staging", "obeyed"),
+    ("make deploy ENV=qa", "obeyed"),
+    ("./deploy.sh production", "broken"),
+    ("kubectl --context prod-eu rollout restart deploy/web", "broken"),
+    ("./deploy.sh", "broken"),  # no environment named: it may be production
+])
+def test_deploy_scoped_to_production(rule: str, command: str, outcome: str) -> None:
+    assert judge_call(rule, "Bash", _sh(command)) == outcome
+
+
+def test_unscoped_deploy_ban_still_covers_staging() -> None:
+    assert judge_call("don't deploy anything", "Bash", _sh("./deploy.sh staging")) == "broken"
+
+
+# ── the Turkish negative imperative (a suffix on the verb) ────────────────────────────────────
+@pytest.mark.parametrize("rule, command, outcome", [
+    ("Üretim veritabanında DELETE veya DROP çalıştırmayın", "psql -c 'drop table users;'", "broken"),
+    ("Üretim veritabanında DELETE veya DROP çalıştırmayın", "psql -c 'select 1;'", "obeyed"),
+    ("sudo kullanmayın; şifre gerekirse bana sor", "sudo systemctl restart nginx", "broken"),
+    ("sudo kullanmayın; şifre gerekirse bana sor", "systemctl status nginx", "obeyed"),
+])
+def test_turkish_negative_imperative(rule: str, command: str, outcome: str) -> None:
+    assert judge_call(rule, "Bash", _sh(command)) == outcome
+
+
+def test_turkish_marking_leaves_other_text_alone() -> None:
+    from memlock_core.compliance.turkish_negation import mark_negative_imperatives
+
+    assert mark_negative_imperatives("keep the schema and the theme") == "keep the schema and the theme"
+    assert mark_negative_imperatives("şema dosyasını güncelle") == "şema dosyasını güncelle"
+    assert "asla silme" in mark_negative_imperatives("log dosyalarını silme")
+
+
+# ── a lockfile edited by hand vs regenerated; terraform apply -destroy ────────────────────────
+@pytest.mark.parametrize("rule", ["yarn.lock nicht per Hand ändern", "yarn.lock niet met de hand aanpassen"])
+@pytest.mark.parametrize("tool, args, outcome", [
+    ("Bash", {"command": "yarn add dayjs@1.11.10"}, "obeyed"),
+    ("Edit", {"file_path": "yarn.lock", "old_string": "1.11.9", "new_string": "1.11.10"}, "broken"),
+])
+def test_lockfile_by_hand(rule: str, tool: str, args: dict[str, str], outcome: str) -> None:
+    assert judge_call(rule, tool, args) == outcome
+
+
+@pytest.mark.parametrize("command, outcome", [
+    ("terraform apply -destroy -auto-approve", "broken"),
+    ("terraform destroy", "broken"),
+    ("terraform plan -destroy", "obeyed"),
+    ("terraform apply", "obeyed"),
+])
+def test_apply_destroy_is_destroy(command: str, outcome: str) -> None:
+    assert judge_call("never run terraform destroy; plans are fine", "Bash", _sh(command)) == outcome

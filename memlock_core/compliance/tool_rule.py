@@ -35,6 +35,7 @@ from memlock_core.compliance.command_lists import (
 )
 from memlock_core.compliance.consent import bare_action_rules, has_consent_clause, with_consent
 from memlock_core.compliance.container_volumes import VOLUME_COMMANDS, names_volume_removal
+from memlock_core.compliance.git_readonly import branch_rules, git_read_only_rule, read_only_branches, read_only_git
 from memlock_core.compliance.intent.action import (
     COMMIT,
     CONNECT,
@@ -79,6 +80,7 @@ from memlock_core.compliance.tool_classes import (
     production_rules,
 )
 from memlock_core.compliance.tool_flags import flag_breaks, mentions_flags, required_flag_rules
+from memlock_core.compliance.turkish_negation import mark_negative_imperatives
 from memlock_core.regex_cache import rx
 from memlock_core.trust.safety import find_secret
 
@@ -909,7 +911,19 @@ def _parse_tool_rules_memo(text: str) -> tuple[tuple[ToolRule, ...], tuple[str, 
 
 
 def _read_tool_rules(text: str) -> ParsedToolRules:
-    return _with_volumes(_ssh_family(_read_tool_rules_plain(text, options=True)), text)
+    return _read_only_git(_with_volumes(_ssh_family(_read_tool_rules_plain(text, options=True)), text), text)
+
+
+def _read_only_git(parsed: ParsedToolRules, text: str) -> ParsedToolRules:
+    """"only run read-only git commands", "nie rób nic z gałęzią release/*, tylko czytaj": git, or a branch, kept
+    read-only (:mod:`git_readonly`): what changes it breaks the rule."""
+    more = [git_read_only_rule()] if read_only_git(text) else []
+    branches = read_only_branches(text)
+    more += branch_rules(branches) if branches else []
+    more = [r for r in more if r not in parsed.rules]
+    if not more:
+        return parsed
+    return ParsedToolRules([*parsed.rules, *more], [*parsed.kinds, *(f"no_{r.intent}" for r in more)])
 
 
 def _with_volumes(parsed: ParsedToolRules, text: str) -> ParsedToolRules:
@@ -935,6 +949,7 @@ def _ssh_family(parsed: ParsedToolRules) -> ParsedToolRules:
 
 def _read_tool_rules_plain(text: str, options: bool = False) -> ParsedToolRules:
     text = mend_typos(_CJK_JOIN.sub(" ", text))  # "sudoは使わないで": a word glued to Japanese or Chinese is a word of its own
+    text = mark_negative_imperatives(text)  # "DROP çalıştırma": the Turkish "don't" is a suffix on the verb
     text = without_reasons(text)  # "no force pushes ever, rewriting shared history burned us": why, not the scope
     text = _INSTEAD_OF.sub(_instead_as_not, swap_order.refused_first_as_use_not(text))  # "use trash instead of rm",
     # "rm ではなく trash を使って": "use trash, not rm"
@@ -1471,7 +1486,8 @@ _IMAGE_PUSH = rx(r"\bpush\w*\b[^.;]{0,40}\b(?:images?|containers?|docker|registr
                          r"\b(?:images?|docker|containers?)\b[^.;]{0,20}\bpush\w*", re.I)
 PROJECT_ROOT = "<project>"
 GENERATED = "<generated>"  # write_path allow_commands: a file a tool regenerates (a lockfile) may change
-_BY_HAND = rx(r"\bby hand\b|\bhand[- ]?edit\w*|\bmanual(?:ly)?\b|\bà la main\b|\bmanuellement\b|\bvon Hand\b|"
+_BY_HAND = rx(r"\bby hand\b|\bhand[- ]?edit\w*|\bmanual(?:ly)?\b|\bà la main\b|\bmanuellement\b|\b(?:von|per|mit der) Hand\b|"
+              r"\bhändisch\w*|\bmet de hand\b|\bhandmatig\b|\bręcznie\b|\bвручную\b|"
                       r"\bmanuell\w*|\ba mano\b|\bmanualmente\b|\bà mão\b|手で|手動|手作業", re.I)
 _NOT_A_PROJECT = rx(r"(?:/tmp|/var|/etc|/usr|/opt|/bin|/sbin|/lib\w*|/boot|/root|/private|/System|/Library|"
                             r"~/\.[^/]+|~/(?:Desktop|Documents|Downloads))(?:/|$)")
@@ -2003,6 +2019,9 @@ def _argv_has(argv: Sequence[str], prefix: str) -> bool:
         return False
     if want[0] == SCRIPT_PREFIX:  # "the deploy script": a script or target named for it
         return len(want) > 1 and runs_script(argv, want[1])
+    if len(want) == 2 and want[1] == "destroy" and want[0] in _APPLY_DESTROY and len(argv) > 1 and \
+            posixpath.basename(argv[0]) == want[0] and "apply" in argv[1:3] and ("-destroy" in argv or "--destroy" in argv):
+        return True  # `terraform apply -destroy` is `terraform destroy`
     if want[0] == ANY_PROGRAM:  # "nada de --skip-tests": the option given to any program (after `--` too)
         return all(w in argv[1:] or any(x.startswith(w + "=") for x in argv[1:]) for w in want[1:])
     head = (posixpath.basename(argv[0]), argv[1] if len(argv) > 1 else "")
