@@ -911,7 +911,26 @@ def _parse_tool_rules_memo(text: str) -> tuple[tuple[ToolRule, ...], tuple[str, 
 
 
 def _read_tool_rules(text: str) -> ParsedToolRules:
-    return _read_only_git(_with_volumes(_ssh_family(_read_tool_rules_plain(text, options=True)), text), text)
+    base = _consent_by_sentence(text) or _read_tool_rules_plain(text, options=True)
+    return _read_only_git(_with_volumes(_ssh_family(base), text), text)
+
+
+def _consent_by_sentence(text: str) -> ParsedToolRules | None:
+    """"não mexa em infra/ sem eu pedir. e nunca rode terraform apply": the user's say-so lifts the sentence it is
+    said in, not the other one, which bans outright. Read sentence by sentence when some sentences carry a consent
+    clause and others do not, and each says a rule of its own (a bare "Ask me first." lends its consent to the
+    rule before it, so the text is read whole then)."""
+    if not has_consent_clause(text):
+        return None
+    parts = [p for p in _sentences(text) if p.strip()]
+    if len(parts) < 2 or all(has_consent_clause(p) for p in parts):
+        return None
+    if any(not has_consent_clause(p) and (not _NEG.search(p) or _ONLY.search(p)) for p in parts):
+        return None  # "only edit src/. never touch tests/ unless I say so": a scope the exception reaches too
+    read = [_read_tool_rules_plain(p, options=True) for p in parts]
+    if any(not r.rules for r in read):
+        return None
+    return ParsedToolRules([x for r in read for x in r.rules], [k for r in read for k in r.kinds])
 
 
 def _read_only_git(parsed: ParsedToolRules, text: str) -> ParsedToolRules:
