@@ -2488,7 +2488,8 @@ _SELECTS_TESTS = frozenset({"-k", "-m", "--lf", "--last-failed", "-t", "--testNa
                             "--filter", "--tests", "-p", "--testPathPattern", "--only", "--spec"})
 _DRY_RUN = frozenset({"--dry-run", "--dryrun", "--what-if", "-WhatIf", "--noop", "--simulate", "--check"})
 _SECRET_LITERAL = rx(r"(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|client[_-]?secret)\w*"
-                             r"[\"']?\s*[:=]\s*[\"'][^\"'\s$%{}<>]{4,}[\"']|"
+                             # (not the name of the variable the secret is read from: API_KEY_ENV = "OPENAI_API_KEY")
+                             r"[\"']?\s*[:=]\s*(?![\"'](?-i:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)[\"'])[\"'][^\"'\s$%{}<>]{4,}[\"']|"
                              # a constant named for a key ("STRIPE_KEY"; not sort_key = "name"): a value with a digit
                              r"\b(?-i:[A-Z][A-Z0-9]*_KEY)\s*[:=]\s*[\"'](?=[^\"'\s]*\d)[^\"'\s$%{}<>]{8,}[\"']|"
                              # a shell assignment written out ("echo 'GITHUB_TOKEN=ghp_8fK2...' >> ~/.bashrc"): an unquoted
