@@ -302,7 +302,24 @@ def approval(user_message: str | None, rule: ToolRule, actions: Sequence[Action]
         return _quote(text, m.start())
     if _AGREE.search(text) and len(text.split()) <= 12 and not _USER_NEGATION.search(text):
         return _quote(text, 0)  # "yes, go ahead": agreement to what the assistant asked
+    named = _file_named(rule, actions, text)
+    if named:  # "pode aumentar a instância no infra/terraform/main.tf": the file the call writes, asked about by name
+        return named
     return ""
+
+
+def _file_named(rule: ToolRule, actions: Sequence[Action], text: str) -> str:
+    """A request (no question, no negation) that names by its whole path (a folder in it) every file the call
+    writes under a write rule: the user asked for work on that file."""
+    if rule.intent != "write_path" or not actions or "?" in text or "？" in text:
+        return ""
+    paths = [a.path.lstrip("./") for a in actions if a.path]
+    if len(paths) != len(actions) or not all("/" in p and p in text for p in paths):
+        return ""
+    # (the Portuguese and Spanish "no"/"na" before the path is "in the", no refusal)
+    if _USER_NEGATION.search(re.sub(r"\b(?:no|na|nos|nas)\s+(?=\S*/)", " ", text, flags=re.I)):
+        return ""
+    return _quote(text, text.find(paths[0]))
 
 
 def _flag_value_said(rule: ToolRule, actions: Sequence[Action], text: str) -> str:

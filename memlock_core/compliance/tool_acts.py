@@ -31,6 +31,22 @@ _REGISTRY = rx(r"\bnpm\b|\bpypi\b|\bcrates?(?:\.io)?\b|\brubygems\b|\bgems?\b|\b
                        r"\banything\b|\brien\b|\bnada\b|\bnichts\b|\bniente\b", re.I)
 _DEPLOY = rx(r"\bdeploy\w*|\bdéplo\w*|\bdesplie\w*|\bdespleg\w*|\bimplant\w*|\bbereitstell\w*|\brilasci\w*|"
                      r"\broll(?:ing)?[- ]?outs?\b|デプロイ|部署|本番反映", re.I)
+# a deploy rule scoped to production: a deploy that names another environment (and not production) is outside it;
+# one that names none may be production (recall first)
+PRODUCTION = "production"
+_PROD_WORDS = rx(r"\bprod(?:uction)?\b|\bProduktion\w*|\bproducci[oó]n\b|\bprodução\b|\bproduzione\b|本番|生产|生產|"
+                 r"\bпрод\w*|운영|\blive\b", re.I)
+_PROD_TOKENS = frozenset({"prod", "production", "prd", "live"})
+_OTHER_ENVS = frozenset({"staging", "stage", "stg", "dev", "development", "qa", "test", "testing", "preview", "sandbox",
+                         "local", "uat", "preprod", "pre-prod", "canary", "review", "demo"})
+
+
+def _elsewhere(argv: Sequence[str]) -> bool:
+    """Does a deploy name an environment other than production, and not production?"""
+    tokens = {t for t in re.split(r"[\s=@:/,._-]+", " ".join(argv).lower()) if t}
+    return bool(tokens & _OTHER_ENVS) and not tokens & _PROD_TOKENS
+
+
 _MERGE = rx(r"\bmerg\w*|\bfusionn\w*|\bfusion(?:a|ar|e)\w*|\bzusammenführ\w*|マージ|合并", re.I)
 _PR = rx(r"\bPRs?\b|\bpull[- ]?requests?\b|\bMRs?\b|\bmerge[- ]?requests?\b|プルリク\w*|\bdemandes? de fusion\b", re.I)
 # (a "commit message" is what a commit carries, not a message sent: "no emoji in commit messages, in chat they're fine")
@@ -88,8 +104,8 @@ def act_rules(forbid: str, allow: str = "") -> list[ToolRule]:
         if re.search(r"\brubygems\b|\bgems?\b", forbid, re.I):
             via += ("gem",)
         rules.append(ToolRule("publish", via=via))
-    if _DEPLOY.search(forbid):
-        rules.append(ToolRule("deploy"))
+    if _DEPLOY.search(forbid):  # "never deploy to production; staging is fine": a deploy to production only
+        rules.append(ToolRule("deploy", hosts=(PRODUCTION,) if _PROD_WORDS.search(forbid) else ()))
     if _MERGE.search(forbid) and _PR.search(forbid):
         rules.append(ToolRule("merge"))
     sends = [m for m in _SEND.finditer(forbid)  # "anything I'll send to a client": the user sends it, not a call
@@ -302,7 +318,7 @@ def act_breaks(rule: ToolRule, actions: Sequence[Action]) -> tuple[str, list[Act
         if rule.intent == "publish" and _is_publish(a, rule.via):
             why = why or f"publishes a package: {' '.join(argv)[:80]}"
             hits.append(a)
-        elif rule.intent == "deploy" and is_deploy(a):
+        elif rule.intent == "deploy" and is_deploy(a) and not (PRODUCTION in rule.hosts and _elsewhere(argv)):
             why = why or f"deploys: {' '.join(argv)[:80]}"
             hits.append(a)
         elif rule.intent == "merge" and _is_merge(a):

@@ -13,6 +13,7 @@ from typing import Any, Sequence
 
 from memlock_core.anchor import Anchor
 from memlock_core.compliance.check import COMMAND_ARGS, SHELL_TOOLS
+from memlock_core.compliance.code_run_secret import code_run_secret
 from memlock_core.compliance.commit_message import commit_verdict, messages_in_command
 from memlock_core.compliance.commit_spec import CommitSpec
 from memlock_core.compliance.consent import approval
@@ -158,6 +159,9 @@ def check_tool_call(anchors: Sequence[Anchor], tool_name: str, args: Any, *, mem
                 if tied and rule_waived(rule.when_said, rule.unless_said, user_message):
                     continue  # "when I say dry run, ...": a turn that does not say it is not the rule's
                 outcome, why = judge(rule, without_dry_runs(actions) if tied else actions)
+                if outcome != BROKEN and rule.intent == "secret_content":
+                    pasted = code_run_secret(name, args)  # "secrets never go in code": a key pasted into code it runs
+                    outcome, why = (BROKEN, pasted) if pasted else (outcome, why)
                 asked = approval(user_message, rule, breaking_actions(rule, actions), actions) \
                     if outcome == BROKEN and rule.consent else ""
                 if asked:

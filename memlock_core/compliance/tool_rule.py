@@ -34,6 +34,8 @@ from memlock_core.compliance.command_lists import (
     shared_head_items,
 )
 from memlock_core.compliance.consent import bare_action_rules, has_consent_clause, with_consent
+from memlock_core.compliance.container_volumes import VOLUME_COMMANDS, names_volume_removal
+from memlock_core.compliance.git_readonly import branch_rules, git_read_only_rule, read_only_branches, read_only_git
 from memlock_core.compliance.intent.action import (
     COMMIT,
     CONNECT,
@@ -61,6 +63,7 @@ from memlock_core.compliance.mutating import mutating_rules
 from memlock_core.compliance.path_shape import approx_number, bare_slash_is_path
 from memlock_core.compliance.pushed_state import pushed_scope, rewrites_history
 from memlock_core.compliance.reason_clause import without_reasons
+from memlock_core.compliance.refused_flags import ANY_PROGRAM, refused_flag_clauses
 from memlock_core.compliance.rule_typos import mend_typos
 from memlock_core.compliance.runner_choice import DIRECT_RUNNERS, wanted_runner
 from memlock_core.compliance.secret_access import keeps_off
@@ -77,6 +80,7 @@ from memlock_core.compliance.tool_classes import (
     production_rules,
 )
 from memlock_core.compliance.tool_flags import flag_breaks, mentions_flags, required_flag_rules
+from memlock_core.compliance.turkish_negation import mark_negative_imperatives
 from memlock_core.regex_cache import rx
 from memlock_core.trust.safety import find_secret
 
@@ -247,8 +251,8 @@ _CLAUSE = rx(r"[,;、。!?]\s*|\.(?=\s|$)|\s[-—–]\s")
 
 _TEST_WORD = rx(r"\btests?\b|\b(?:test\s*)?suites?\b|\w+tests?\b|\bpruebas?\b|\btestes?\b|\bspecs?\b|テスト|测试|тест\w*", re.I)
 _TEST_NAMES = (rx(r"\b(?:tests?|pruebas?|testes?)\s+(?:d'|de |di |do |da |d’)([a-zà-ÿ][\w-]{1,30})", re.I),
-               rx(r"\b([a-z][\w-]{1,30})[ -](?:tests?|suites?)\b", re.I),
-               rx(r"\b([a-zäöü]{3,30})-?tests?\b", re.I))
+               rx(r"(?<![\w-])([a-z][\w-]{1,30})[ -](?:tests?|suites?)\b", re.I),  # (not an option: "--skip-tests")
+               rx(r"(?<![\w-])([a-zäöü]{3,30})-?tests?\b", re.I))
 _NOT_A_TEST_NAME = frozenset({"the", "all", "any", "full", "whole", "entire", "complete", "these", "those", "my", "your",
                               "our", "their", "les", "des", "los", "las", "die", "den", "alle", "ganze", "run", "running",
                               "lancer", "ejecutar", "the", "de", "suite", "unit"})
@@ -280,7 +284,7 @@ def _only_paths(text: str) -> list[str]:
     return [p for clause in _CLAUSE.split(text) if _ONLY.search(clause) for p in _paths(clause)]
 _ONLY = rx(r"\b(?:only|just|seulement|uniquement|nur|solo|sólo|solamente|únicamente|somente|apenas|soltanto)\b|"
                    r"だけ|のみ|只", re.I)
-_INSTALL_WORDS = rx(r"\binstal\w*|インストール|安装|установ\w*", re.I)
+_INSTALL_WORDS = rx(r"\binstal\w*|インストール|安装|устан[ао]в\w*", re.I)
 _GLOBAL_WORDS = rx(r"\b(?:global\w*|system-?wide|systemweit\w*|system packages?|au niveau du système|"
                            r"sudo pip\w*)\b|(?:outside|hors|en dehors|außerhalb|fuera|fora|fuori)\W+(?:\w+\W+){0,2}"
                            r"(?:\.?venv|virtualenv|virtual|environnement virtuel|entorno virtual|ambiente virtual)|"
@@ -337,7 +341,7 @@ _HOST_PART = frozenset({"db", "api", "web", "app", "prod", "stg", "staging", "de
                         "box", "node", "worker", "cache", "redis", "pg", "postgres", "mysql", "mongo", "primary",
                         "replica", "bastion", "gw", "lb", "proxy", "vpn", "ci", "build", "k8s", "cluster", "edge",
                         "main", "master", "data", "backend", "frontend", "mail", "smtp", "ftp", "sql", "es", "kafka"})
-_ANYWHERE = rx(r"\b(?:anywhere|any (?:host|server|machine|box)\w*|external\w*|extern\w*|externe?s?|"
+_ANYWHERE = rx(r"\b(?:anywhere|(?:in)?to (?:anything|any ?one|anybody)|any (?:host|server|machine|box)\w*|external\w*|extern\w*|externe?s?|"
                        r"extérieur\w*|externos?|esterni|n'importe où|nulle part|aucun serveur|"
                        r"irgendwohin|nirgendwo\w*|auf keinen? (?:Server|Host)\w*|a ningún (?:sitio|lado|servidor)|"
                        r"a ninguna parte|em lugar nenhum|da nessuna parte)\b|どこにも|任何地方|外部", re.I)
@@ -907,10 +911,70 @@ def _parse_tool_rules_memo(text: str) -> tuple[tuple[ToolRule, ...], tuple[str, 
 
 
 def _read_tool_rules(text: str) -> ParsedToolRules:
+    base = _consent_by_sentence(text) or _read_tool_rules_plain(text, options=True)
+    return _read_only_git(_with_volumes(_ssh_family(base), text), text)
+
+
+def _consent_by_sentence(text: str) -> ParsedToolRules | None:
+    """"não mexa em infra/ sem eu pedir. e nunca rode terraform apply": the user's say-so lifts the sentence it is
+    said in, not the other one, which bans outright. Read sentence by sentence when some sentences carry a consent
+    clause and others do not, and each says a rule of its own (a bare "Ask me first." lends its consent to the
+    rule before it, so the text is read whole then)."""
+    if not has_consent_clause(text):
+        return None
+    parts = [p for p in _sentences(text) if p.strip()]
+    if len(parts) < 2 or all(has_consent_clause(p) for p in parts):
+        return None
+    if any(not has_consent_clause(p) and (not _NEG.search(p) or _ONLY.search(p)) for p in parts):
+        return None  # "only edit src/. never touch tests/ unless I say so": a scope the exception reaches too
+    read = [_read_tool_rules_plain(p, options=True) for p in parts]
+    if any(not r.rules for r in read):
+        return None
+    return ParsedToolRules([x for r in read for x in r.rules], [k for r in read for k in r.kinds])
+
+
+def _read_only_git(parsed: ParsedToolRules, text: str) -> ParsedToolRules:
+    """"only run read-only git commands", "nie rób nic z gałęzią release/*, tylko czytaj": git, or a branch, kept
+    read-only (:mod:`git_readonly`): what changes it breaks the rule."""
+    more = [git_read_only_rule()] if read_only_git(text) else []
+    branches = read_only_branches(text)
+    more += branch_rules(branches) if branches else []
+    more = [r for r in more if r not in parsed.rules]
+    if not more:
+        return parsed
+    return ParsedToolRules([*parsed.rules, *more], [*parsed.kinds, *(f"no_{r.intent}" for r in more)])
+
+
+def _with_volumes(parsed: ParsedToolRules, text: str) -> ParsedToolRules:
+    """"no docker system prune or deleting volumes": the volumes removed, said in words (:mod:`container_volumes`)."""
+    if not (_NEG.search(text) or has_consent_clause(text)) or not names_volume_removal(text) or \
+            any(removes_volumes(c) for r in parsed.rules for c in r.commands):
+        return parsed
+    rule = ToolRule("command", commands=VOLUME_COMMANDS, consent=has_consent_clause(text))
+    return ParsedToolRules([*parsed.rules, rule], [*parsed.kinds, "no_command"])
+
+
+def _ssh_family(parsed: ParsedToolRules) -> ParsedToolRules:
+    """"no ssh", "never ssh into the box": a session opened on another machine over ssh, by whichever of its
+    programs (``scp``, ``sftp``, ``rsync`` to a remote path), not only the ``ssh`` binary."""
+    if not any(r.intent == "command" and r.commands == ("ssh",) and not r.allow_commands for r in parsed.rules):
+        return parsed
+    rules = [ToolRule("host", hosts=("*",), via=_VIA["ssh"], consent=r.consent, when_said=r.when_said,
+                      unless_said=r.unless_said)
+             if r.intent == "command" and r.commands == ("ssh",) and not r.allow_commands else r for r in parsed.rules]
+    return ParsedToolRules(rules, ["no_host" if r.intent == "host" and r not in parsed.rules else k
+                                   for r, k in zip(rules, parsed.kinds)])
+
+
+def _read_tool_rules_plain(text: str, options: bool = False) -> ParsedToolRules:
     text = mend_typos(_CJK_JOIN.sub(" ", text))  # "sudoは使わないで": a word glued to Japanese or Chinese is a word of its own
+    text = mark_negative_imperatives(text)  # "DROP çalıştırma": the Turkish "don't" is a suffix on the verb
     text = without_reasons(text)  # "no force pushes ever, rewriting shared history burned us": why, not the scope
     text = _INSTEAD_OF.sub(_instead_as_not, swap_order.refused_first_as_use_not(text))  # "use trash instead of rm",
     # "rm ではなく trash を使って": "use trash, not rm"
+    flagged = _with_refused_flags(text) if options else None
+    if flagged is not None:  # "y nada de --skip-tests": the option refused, the rest read on its own
+        return flagged
     consent = has_consent_clause(text)
     ordered = _ordered_commands(text)
     if ordered is not None:  # "always run terraform plan before terraform apply, and never -auto-approve"
@@ -953,6 +1017,34 @@ def _read_tool_rules(text: str) -> ParsedToolRules:
     if consent and parsed.rules:
         parsed = ParsedToolRules(with_consent(parsed.rules), parsed.kinds)
     return parsed
+
+
+def _with_refused_flags(text: str) -> ParsedToolRules | None:
+    """A clause refusing a long option (:mod:`refused_flags`) that the readers do not read as that option banned
+    (nothing, or the program it is given to banned whole: "git commit 할 때 --no-verify 쓰지 마세요"): the clause is
+    the option's ban, the rest of the text read as a rule of its own; None when no clause needs it."""
+    refused = refused_flag_clauses(text, _cli_phrases, _FLAG_OWNERS)
+    if not refused:
+        return None
+    rest = text
+    for clause, _commands in refused:
+        rest = rest.replace(clause, " ")
+    rest = rest.strip(" ,;.")
+    parsed = _read_tool_rules(rest) if _ALNUM.search(rest) else ParsedToolRules([], [])
+    mine = {c for _clause, commands in refused for c in commands}
+    extra = [r for r in _read_tool_rules_plain(text).rules if r not in parsed.rules]
+    if any(r.intent == "command" and mine <= set(r.commands) for r in extra):
+        return None  # read already: the option itself banned ("nunca uses git commit --no-verify")
+    for clause, _commands in refused:
+        bare = _read_tool_rules_plain(_FLAG_WORD.sub(" ", clause))
+        if any(r.intent != "command" for r in bare.rules):
+            return None  # the clause bans an act of its own, the option its example ("never skip hooks, no --no-verify")
+    rules = [ToolRule("command", commands=commands) for _clause, commands in refused]
+    return ParsedToolRules([*parsed.rules, *rules], [*parsed.kinds, *("no_command" for _ in rules)])
+
+
+_ALNUM = rx(r"\w{3,}")
+_FLAG_WORD = rx(r"(?<![\w-])--?[a-z][\w-]*", re.I)
 
 
 # a class of calls by what they reach: "no network commands (curl, wget, pip install...)", "rien qui passe par le
@@ -1413,7 +1505,8 @@ _IMAGE_PUSH = rx(r"\bpush\w*\b[^.;]{0,40}\b(?:images?|containers?|docker|registr
                          r"\b(?:images?|docker|containers?)\b[^.;]{0,20}\bpush\w*", re.I)
 PROJECT_ROOT = "<project>"
 GENERATED = "<generated>"  # write_path allow_commands: a file a tool regenerates (a lockfile) may change
-_BY_HAND = rx(r"\bby hand\b|\bhand[- ]?edit\w*|\bmanual(?:ly)?\b|\bà la main\b|\bmanuellement\b|\bvon Hand\b|"
+_BY_HAND = rx(r"\bby hand\b|\bhand[- ]?edit\w*|\bmanual(?:ly)?\b|\bà la main\b|\bmanuellement\b|\b(?:von|per|mit der) Hand\b|"
+              r"\bhändisch\w*|\bmet de hand\b|\bhandmatig\b|\bręcznie\b|\bвручную\b|"
                       r"\bmanuell\w*|\ba mano\b|\bmanualmente\b|\bà mão\b|手で|手動|手作業", re.I)
 _NOT_A_PROJECT = rx(r"(?:/tmp|/var|/etc|/usr|/opt|/bin|/sbin|/lib\w*|/boot|/root|/private|/System|/Library|"
                             r"~/\.[^/]+|~/(?:Desktop|Documents|Downloads))(?:/|$)")
@@ -1513,7 +1606,7 @@ _GIT_HISTORY = rx(r"\b(?:history|historie|historial|historique|histórico|storia
                           r"\bfilter-(?:branch|repo)\b", re.I)
 _DETERMINERS = frozenset({"the", "a", "an", "our", "your", "my", "their", "its", "this", "that", "these", "those",
                           "le", "la", "les", "der", "die", "das", "el", "los", "las"})
-_STOP_WORDS = frozenset({"or", "and", "to", "on", "of", "the", "a", "an", "in", "with", "for", "any", "anything",
+_STOP_WORDS = frozenset({"or", "and", "to", "on", "of", "the", "a", "an", "in", "into", "onto", "with", "for", "any", "anything",
                          "ever", "at", "all", "is", "are", "be", "it", "that", "this", "etc", "unless", "except",
                          "ou", "et", "oder", "und", "o", "y", "e", "nor", "no", "not", "never", "de", "la", "le",
                          # Polish, Czech, Dutch, Russian "or" / "nor" / "and"
@@ -1945,6 +2038,11 @@ def _argv_has(argv: Sequence[str], prefix: str) -> bool:
         return False
     if want[0] == SCRIPT_PREFIX:  # "the deploy script": a script or target named for it
         return len(want) > 1 and runs_script(argv, want[1])
+    if len(want) == 2 and want[1] == "destroy" and want[0] in _APPLY_DESTROY and len(argv) > 1 and \
+            posixpath.basename(argv[0]) == want[0] and "apply" in argv[1:3] and ("-destroy" in argv or "--destroy" in argv):
+        return True  # `terraform apply -destroy` is `terraform destroy`
+    if want[0] == ANY_PROGRAM:  # "nada de --skip-tests": the option given to any program (after `--` too)
+        return all(w in argv[1:] or any(x.startswith(w + "=") for x in argv[1:]) for w in want[1:])
     head = (posixpath.basename(argv[0]), argv[1] if len(argv) > 1 else "")
     if _FRONTENDS.get(head) and want[0] != head[0]:  # `uv pip install -e .` is a `pip install` (uv is its runner)
         return _argv_has((_FRONTENDS[head], *argv[2:]), prefix)
@@ -2228,9 +2326,11 @@ def _breaks(rule: ToolRule, a: Action) -> str:
                                                                          else _LOOKUPS)):
         if rule.hosts == ("*",):  # an allow-list: any real host name not on it
             named = a.via.lower() in _VIA["ssh"] and bool(re.fullmatch(r"[a-z0-9][a-z0-9-]*", a.host))  # ssh's target
-            if (named or _REAL_HOST.fullmatch(a.host)) and a.host.rsplit(".", 1)[-1] not in _FILE_EXT and \
+            # (an ssh target is a host whatever its last label: "bastion.corp.example" is no file)
+            if (named or _REAL_HOST.fullmatch(a.host)) and (a.host.rsplit(".", 1)[-1] not in _FILE_EXT or
+                                                            a.via.lower() in _VIA["ssh"]) and \
                     not host_in(a.host, rule.allow_hosts):
-                return f"reaches {a.host}, outside {', '.join(rule.allow_hosts[:3])}"
+                return f"reaches {a.host}" + (f", outside {', '.join(rule.allow_hosts[:3])}" if rule.allow_hosts else "")
         elif host_in(a.host, rule.hosts) and not host_in(a.host, rule.allow_hosts):
             return f"reaches {a.host}"
     if intent == "host" and a.kind in (SQL, MIGRATE) and a.host and rule.hosts != ("*",) and \
@@ -2388,7 +2488,8 @@ _SELECTS_TESTS = frozenset({"-k", "-m", "--lf", "--last-failed", "-t", "--testNa
                             "--filter", "--tests", "-p", "--testPathPattern", "--only", "--spec"})
 _DRY_RUN = frozenset({"--dry-run", "--dryrun", "--what-if", "-WhatIf", "--noop", "--simulate", "--check"})
 _SECRET_LITERAL = rx(r"(?:password|passwd|pwd|secret|token|api[_-]?key|access[_-]?key|client[_-]?secret)\w*"
-                             r"[\"']?\s*[:=]\s*[\"'][^\"'\s$%{}<>]{4,}[\"']|"
+                             # (not the name of the variable the secret is read from: API_KEY_ENV = "OPENAI_API_KEY")
+                             r"[\"']?\s*[:=]\s*(?![\"'](?-i:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)[\"'])[\"'][^\"'\s$%{}<>]{4,}[\"']|"
                              # a constant named for a key ("STRIPE_KEY"; not sort_key = "name"): a value with a digit
                              r"\b(?-i:[A-Z][A-Z0-9]*_KEY)\s*[:=]\s*[\"'](?=[^\"'\s]*\d)[^\"'\s$%{}<>]{8,}[\"']|"
                              # a shell assignment written out ("echo 'GITHUB_TOKEN=ghp_8fK2...' >> ~/.bashrc"): an unquoted

@@ -45,10 +45,10 @@ _END = r"(?=\s*(?:[,:;.!?–—(]|\s-\s|$))"
 
 # "I say / write / type": the verbs of saying, per language
 _EN_SAY = r"(?:say|write|type|tell\s+you|put|send|use\s+the\s+(?:word|phrase))"
-_FR_SAY = r"(?:dis|écris|ecris|tape|mets|précise|indique)"
+_FR_SAY = r"(?:dis|dise|écris|écrive|ecris|tape|mets|mette|précise|indique)"
 _ES_SAY = r"(?:digo|diga|escribo|escriba|pongo|ponga|indico)"
 _IT_SAY = r"(?:dico|scrivo|metto)"
-_PT_SAY = r"(?:digo|disser|escrevo|escrever)"
+_PT_SAY = r"(?:digo|disser|diga|escrevo|escrever|escreva)"
 _DE_SAY = r"(?:sage|schreibe|schreib|tippe|sag)"
 _NL_SAY = r"(?:zeg|schrijf|typ|stuur)"
 
@@ -56,28 +56,35 @@ _NL_SAY = r"(?:zeg|schrijf|typ|stuur)"
 # ("that I'm offline"), only: a permission ("only when I say")
 _TRIGGERS = tuple(rx(p, re.I) for p in (
     # "when I say 'x'", "if I write x", "whenever I type x"; "if I tell you (that) I'm offline"
-    rf"\b(?P<only>only\s+|just\s+)?(?:when(?:ever)?|if|once|as\s+soon\s+as|unless)\s+I\s+{_EN_SAY}\s+"
+    # (an adverb on the verb: "unless I literally say 'x'"; "until I say x" lifts the ban as "unless" does)
+    rf"\b(?P<only>only\s+|just\s+)?(?:when(?:ever)?|if|once|as\s+soon\s+as|unless|until|till)\s+I\s+(?:[a-z]+ly\s+)?"
+    rf"{_EN_SAY}\s+(?:[a-z]+ly\s+)?"
     rf"(?:(?:you\s+)?(?:that\s+)?I(?:'m|’m|\s+am)\s+{_STATE}{_END}|(?:the\s+(?:word|phrase)\s+)?(?:{_QUOTED}|{_BARE}{_END}))",
     # "quand je dis « x »", "si je te dis que je suis hors ligne", "sauf si je dis x"
-    rf"\b(?P<only>seulement\s+|uniquement\s+)?(?:quand|lorsque|si|sauf\s+si)\s+je\s+(?:te\s+|vous\s+)?{_FR_SAY}\s+"
+    rf"\b(?P<only>seulement\s+|uniquement\s+)?(?:quand|lorsque|si|sauf\s+si|jusqu'(?:à|a)\s+ce\s+que)\s+je\s+"
+    rf"(?:te\s+|vous\s+)?{_FR_SAY}\s+(?:\w+ment\s+)?"
     rf"(?:que\s+je\s+suis\s+{_STATE}{_END}|(?:le\s+mot\s+)?(?:{_QUOTED}|{_BARE}{_END}))",
     # "cuando digo 'x'", "si te digo que estoy offline"; "se ti dico che sono offline"; "quando eu disser x"
-    rf"\b(?P<only>s[oó]lo\s+|solamente\s+|só\s+)?(?:cuando|si|se|quando|salvo\s+que|a\s+menos\s+que)\s+"
-    rf"(?:yo\s+|eu\s+)?(?:te\s+|ti\s+|le\s+|lo\s+)?(?:{_ES_SAY}|{_IT_SAY}|{_PT_SAY})\s+"
+    rf"\b(?P<only>s[oó]lo\s+|solamente\s+|só\s+)?(?:cuando|si|se|quando|salvo\s+que|a\s+menos\s+que|hasta\s+que|"
+    rf"até\s+que|finch[ée](?:\s+non)?)\s+"
+    rf"(?:yo\s+|eu\s+)?(?:te\s+|ti\s+|le\s+|lo\s+)?(?:{_ES_SAY}|{_IT_SAY}|{_PT_SAY})\s+(?:\w+mente\s+)?"
     rf"(?:(?:que|che)\s+(?:estoy|sono|estou|soy)\s+{_STATE}{_END}|(?:{_QUOTED}|{_BARE}{_END}))",
     # verb-final German and Dutch: "wenn ich 'nur lesen' schreibe", "als ik 'opruimen' zeg"
-    rf"\b(?P<only>nur\s+|alleen\s+|enkel\s+)?(?:wenn|falls|sobald|als|wanneer|zodra|tenzij)\s+(?:ich|ik)\s+"
-    rf"(?:dir\s+|je\s+)?{_QUOTED}\s+(?:{_DE_SAY}|{_NL_SAY})\b",
+    rf"\b(?P<only>nur\s+|alleen\s+|enkel\s+)?(?:wenn|falls|sobald|als|wanneer|zodra|tenzij|bis|totdat|tot)\s+(?:ich|ik)\s+"
+    rf"(?:dir\s+|je\s+)?(?:\w+\s+)?{_QUOTED}\s+(?:{_DE_SAY}|{_NL_SAY})\b",
     # "wenn ich dir sage, dass ich offline bin", "als ik zeg dat ik offline ben", "wenn ich sage 'x'"
     rf"\b(?P<only>nur\s+|alleen\s+|enkel\s+)?(?:wenn|falls|sobald|als|wanneer|zodra|tenzij)\s+(?:ich|ik)\s+"
     rf"(?:dir\s+|je\s+)?(?:{_DE_SAY}|{_NL_SAY}),?\s+(?:(?:dass\s+ich\s+|dat\s+ik\s+){_STATE}\s+(?:bin|ben){_END}|{_QUOTED})",
     # Japanese: "私が「本番OK」と言ったときだけ", "「確認済み」と書いたら"
     r"(?:私が|僕が|俺が|わたしが)?「(?P<q>[^」\n]{1,30})」と(?:言|い|書|入力|打)(?:っ|い)?た?(?:とき|時|場合|ら)"
     r"(?P<only>だけ|のみ|に限り|に限って)?",
+    # "「マージして」と言われるまで", "私が「出して」と言うまで": until the user says it, the ban holds
+    r"(?:私が|僕が|俺が|わたしが)?「(?P<q>[^」\n]{1,30})」と(?:言|い|書|入力)(?:われる|う|く|かれる)まで(?:は)?",
 ))
 # a permission said with "only" anywhere before the trigger ("only run the e2e suite when I say ...")
 _ONLY_BEFORE = rx(r"\b(?:only|just|seulement|uniquement|nur|alleen|enkel|s[oó]lo|solamente|soltanto|só|somente)\b", re.I)
-_UNLESS = rx(r"\b(?:unless|sauf\s+si|außer|tenzij|salvo\s+que|a\s+menos\s+que)\b", re.I)
+_UNLESS = rx(r"\b(?:unless|until|till|sauf\s+si|jusqu'(?:à|a)\s+ce\s+que|außer|bis|tenzij|totdat|tot|salvo\s+que|"
+             r"a\s+menos\s+que|hasta\s+que|até\s+que|finch[ée])\b|まで", re.I)
 _JA_ONLY_AFTER = rx(r"^[^。]{0,12}?(?:だけ|のみ|に限り|に限って|以外(?:は|では)?(?:禁止|しない|やらない))")
 
 

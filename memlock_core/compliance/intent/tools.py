@@ -47,6 +47,11 @@ def _is_code_tool(name: str) -> bool:
         or bool(re.search(r"(?:^|_)(?:execute_code|run_python|python|code_interpreter|exec_python)$", low))
 
 
+def is_code_tool(name: str) -> bool:
+    """Does a tool of this name run the code it is given (``execute_code``, ``run_python``)?"""
+    return _is_code_tool(name)
+
+
 def _strings(value: Any, depth: int = 0) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     if depth > 5:
