@@ -126,6 +126,7 @@ def test_same_rule_answers_as_the_full_parse_does(anchor, unit):
         swapped = (any(ri.substituted(anchor, seg) for seg in pieces) if all(p[0] == "tool" for p in sig.parts)
                    else any(ri._unread_word_swapped(anchor, seg) for seg in pieces))
         return sig.complete and not ri._QUESTION.search(ri.without_confirmation_tag(unit)) \
+            and not ri.consent_waived(anchor, unit) and not ri.other_suite_part(anchor, unit) \
             and ri.signature(unit).covers(sig) and not ri._variety_added(sig, ri.signature(unit)) \
             and not ri.split_value(anchor, unit) and not ri.both_values(anchor, unit) \
             and not ri.slot_differs(anchor, unit) \

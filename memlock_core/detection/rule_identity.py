@@ -292,6 +292,7 @@ def parses_with_days(text: str) -> bool:
 _SUITE_PART = rx(r"\b(smoke|unit|integration|e2e|end-to-end|full|whole|entire|complete|all\s+the|all|regression|fast|"
                  r"quick|slow|lint)\b(?=[\s-]+(?:\w+[\s-]+)?(?:tests?|suite|checks?)\b)", re.IGNORECASE)
 _WHOLE = frozenset({"full", "whole", "entire", "complete", "all the", "all"})
+_TESTS_NAMED = rx(r"\b(?:tests?|suite|checks?|specs?)\b", re.IGNORECASE)
 
 
 def _suite_parts(text: str) -> frozenset[str]:
@@ -302,7 +303,9 @@ def other_suite_part(anchor_text: str, unit_text: str) -> bool:
     """The unit names another part of the test suite than the pin ("Run the smoke tests before you push" for "Always
     run the full test suite before pushing"): a narrower or another rule, never the pin."""
     theirs = _suite_parts(unit_text)
-    return bool(theirs) and theirs != _suite_parts(anchor_text)
+    if not theirs or not _TESTS_NAMED.search(anchor_text):
+        return False  # a pin about something else ("in bullet points") is no test rule a suite part could narrow
+    return theirs != _suite_parts(anchor_text)
 
 
 def consent_waived(anchor_text: str, unit_text: str) -> bool:
