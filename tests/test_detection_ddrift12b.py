@@ -1,0 +1,124 @@
+"""Drift detection, keyword mode (round 12b): restatements whose shape, not their words, hid them.
+
+* a rule set in Markdown emphasis ("**Never drop the audit table.**!"): the marks are taken off before the rule
+  parse and the word for word comparison read it (emphasis.py), paths and globs keep theirs;
+* a restatement typed fast, one of the pin's own words with a slipped letter ("without asikng me", "Nie
+  pshue direkt"): mended to the pin's word and read by the same audit (typo_mend.py), while a real other word
+  ("stating" for "staging") and a neighbour rule with a typo stay what they are.
+
+Sentences written for this test in English, French, German, Spanish, Italian, Portuguese, Japanese and Russian.
+"""
+from __future__ import annotations
+
+import pytest
+from conftest import chat, summary_message
+
+from memlock_core.anchor import Anchor
+from memlock_core.detection.audit import audit
+from memlock_core.detection.emphasis import without_emphasis
+from memlock_core.detection.settings import AuditSettings
+from memlock_core.detection.typo_mend import mended
+
+SYSTEM = {"role": "system", "content": "You are a helpful assistant with terminal and file tools."}
+
+
+def _alive(pin: str, restated: str) -> bool:
+    messages = [SYSTEM, summary_message("we worked on the payroll export"), *chat(2),
+                {"role": "user", "content": restated},
+                {"role": "assistant", "content": "Understood."},
+                {"role": "user", "content": "Next, look at the CSV writer."}]
+    anchor = Anchor(id="pin", text=pin, reminder=pin, priority=50, probes=[])
+    return audit([anchor], messages, AuditSettings(mode="keyword")).verdicts[0].alive
+
+
+# --- Markdown emphasis ---------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("text,plain", [
+    ("**Never drop the audit table.**!", "Never drop the audit table."),
+    ("__Réponds toujours en allemand.__", "Réponds toujours en allemand."),
+    ("*Keep* every commit **small**.", "Keep every commit small."),
+    ("***Nie am Freitag deployen!***", "Nie am Freitag deployen!"),
+    ("**本番のログを消さないでください。**", "本番のログを消さないでください。"),
+])
+def test_emphasis_marks_come_off(text: str, plain: str) -> None:
+    assert without_emphasis(text) == plain
+
+
+@pytest.mark.parametrize("text", [
+    "Never edit anything under config/**/*.yaml.",
+    "Leave *.min.js files alone.",
+    "Don't touch __main__.py or setup_tools.cfg.",
+    "Compute 4 * 5 * 6 by hand.",
+    "Use snake_case for my_helper names.",
+])
+def test_paths_globs_and_code_keep_their_characters(text: str) -> None:
+    assert without_emphasis(text) == text
+
+
+@pytest.mark.parametrize("pin,restated", [
+    ("Nunca borres filas de la tabla de pagos, ni siquiera en pruebas.",
+     "**Nunca borres filas de la tabla de pagos, ni siquiera en pruebas.**!"),
+    ("Never rename columns in the payroll export.", "**Never rename columns in the payroll export.**"),
+    ("Antworte immer auf Deutsch.", "_Antworte immer auf Deutsch._"),
+])
+def test_a_rule_in_bold_keeps_the_pin_alive(pin: str, restated: str) -> None:
+    assert _alive(pin, restated)
+
+
+@pytest.mark.parametrize("pin,restated", [
+    ("Never rename columns in the payroll export.", "**Never rename columns in the tax export.**"),
+    ("Antworte immer auf Deutsch.", "**Antworte immer auf Englisch.**!"),
+    ("Never rename columns in the payroll export.", "The old script used to **rename columns in the payroll export**."),
+])
+def test_another_rule_or_a_statement_in_bold_stays_drifted(pin: str, restated: str) -> None:
+    assert not _alive(pin, restated)
+
+
+# --- one of the pin's words typed with a slip ------------------------------------------------------------------------
+@pytest.mark.parametrize("pin,text,fixed", [
+    ("Never merge without asking me first.", "Never merge without aksing me first.", "Never merge without asking me first."),
+    ("Use type hints everywhere.", "use type hnits everywhere", "use type hints everywhere"),
+    ("Niente commenti nel codice generato.", "Neinte commenti nel codice generato.", "Niente commenti nel codice generato."),
+    ("Никогда не удаляй миграции.", "Никогда не уадляй миграции.", "Никогда не удаляй миграции."),
+    ("Always answer in Portuguese.", "Always answer in Portugueese.", "Always answer in Portuguese."),
+])
+def test_a_slipped_letter_is_mended_to_the_pin_word(pin: str, text: str, fixed: str) -> None:
+    assert mended(pin, text) == fixed
+
+
+@pytest.mark.parametrize("pin,text", [
+    ("Never deploy to staging.", "Never deploy to stating."),  # a letter changed: another word
+    ("Never deploy to staging.", "Never touch src/stagnig/ files."),  # a path
+    ("Always open drafts.", "Always open darfts."),  # first letters kept: "drafts" has five, swap at 2-3 ok below
+    ("Keep replies short.", "Keep replise short."),  # the last two letters swapped: the last letter changes
+    ("Never commit to main.", "Never comit to mian."),  # a short word ("main") is never mended
+])
+def test_other_words_and_paths_stay_as_written(pin: str, text: str) -> None:
+    if text == "Always open darfts.":
+        assert mended(pin, text) == "Always open drafts."  # an inner swap, first and last letter kept
+    elif text == "Never comit to mian.":
+        assert mended(pin, text) == "Never commit to mian."  # "comit" is "commit" with a letter dropped
+    else:
+        assert mended(pin, text) == text
+
+
+@pytest.mark.parametrize("pin,restated", [
+    ("Don't install new packages without asking me first.",
+     "Don't install new packages without asikng me first — it broke the build last time."),
+    ("Use type hints on every public method.", "use type hnits on every public method, please."),
+    ("Ne pousse jamais directement sur main.", "Ne pousse jamais dircetement sur main."),
+    ("Niente abbreviazioni nei messaggi di log.", "**Neinte abbreviazioni nei messaggi di log**!"),
+])
+def test_a_restatement_with_a_slip_keeps_the_pin_alive(pin: str, restated: str) -> None:
+    assert _alive(pin, restated)
+
+
+@pytest.mark.parametrize("pin,restated", [
+    # a neighbour rule with a slip stays the neighbour: another object, another day, the consent waived
+    ("Don't install new packages without asking me first.", "Don't upgrade old packages without asikng me first."),
+    ("Never deploy on Fridays.", "Never deploy on Mondyas."),
+    ("Ask me before deleting any file.", "Delete files without aksing me, that's fine."),
+    # a statement or a question with a slip is no rule
+    ("Use type hints on every public method.", "The old code had type hnits on every public method?"),
+])
+def test_a_neighbour_or_a_statement_with_a_slip_stays_drifted(pin: str, restated: str) -> None:
+    assert not _alive(pin, restated)
