@@ -122,3 +122,66 @@ def test_a_restatement_with_a_slip_keeps_the_pin_alive(pin: str, restated: str) 
 ])
 def test_a_neighbour_or_a_statement_with_a_slip_stays_drifted(pin: str, restated: str) -> None:
     assert not _alive(pin, restated)
+
+
+# --- a short word said in another form, a pin word moved in its clause ------------------------------------------------
+@pytest.mark.parametrize("probe,text,found", [
+    ("log", "every refund that fails gets logged", True),
+    ("log", "keep logging the retries", True),
+    ("pin", "pinned versions only", True),
+    ("use", "using spaces everywhere", True),
+    ("add", "nothing added without review", True),
+    ("log", "check the login page", False),  # another word, not a form
+    ("use", "the user table", False),
+    ("use", "prices in usd", False),
+    ("run", "a runtime error", False),
+    ("add", "the address field", False),
+])
+def test_short_probe_found_in_its_verb_forms_only(probe: str, text: str, found: bool) -> None:
+    from memlock_core.detection.probes import probe_found
+
+    assert probe_found(probe, text) is found
+
+
+def test_a_pin_word_moved_in_its_clause_is_no_swap() -> None:
+    from memlock_core.detection.neighbour import swaps
+
+    assert swaps("Log every declined card payment.", "Make sure every declined card payment gets logged.") == ()
+    # a word swapped for another stays a swap; two pin words exchanged stay different
+    assert swaps("Never deploy on Fridays.", "Never merge on Fridays.")
+    assert swaps("Always ask before installing new packages.", "Always ask before upgrading old packages.")
+
+
+@pytest.mark.parametrize("pin,restated,alive", [
+    ("Log every declined card payment.", "Make sure every declined card payment gets logged.", True),
+    ("Log every declined card payment.", "Make sure every declined card payment gets retried.", False),
+    ("Log every declined card payment.", "Make sure every declined gift card gets logged.", False),
+    ("Pin the base image tag.", "The base image tag was pinned last year.", False),  # a statement
+])
+def test_moved_verb_restatement(pin: str, restated: str, alive: bool) -> None:
+    assert _alive(pin, restated) is alive
+
+
+def test_two_pin_words_exchanged_stay_another_rule() -> None:
+    from memlock_core.detection.rule_identity import different_rule
+
+    assert different_rule("Indent YAML with spaces, never tabs.", "Indent YAML with tabs, never spaces.")
+    assert not _alive("Indent YAML with spaces, never tabs.", "Indent YAML with tabs, never spaces.")
+
+
+@pytest.mark.parametrize("restated", ["Don't ask me before pushing tags.", "No need to ask me before pushing tags."])
+def test_a_waiver_with_every_probe_is_vetoed(restated: str) -> None:
+    # "tags" now holds the probe "tag": the veto, not a missing probe, keeps the waiver from restating the pin
+    assert not _alive("Ask me before pushing any tag.", restated)
+
+
+@pytest.mark.parametrize("text,waives", [
+    ("Never prune the checkpoints without asking me.", False),  # "checkpoints" is no consent word
+    ("Don't touch the checklist without checking with me.", False),
+    ("Prune old checkpoints without asking me, it's fine.", True),
+    ("Don't ask me before pruning checkpoints.", True),
+])
+def test_a_thing_named_like_a_consent_word_asks_nothing(text: str, waives: bool) -> None:
+    from memlock_core.detection.consent_rule import waives_consent
+
+    assert waives_consent(text) is waives

@@ -288,7 +288,9 @@ def swaps(pin: str, unit: str) -> tuple[Swap, ...]:
             a = [t for t in mine[i1:i2] if t not in _LIGHT]
             b = [t for t in theirs[j1:j2] if t not in _LIGHT]
             if a and len(a) == len(b) and not {t[:4] for t in a} & {t[:4] for t in b} \
-                    and not all(_same_meaning(x, y) for x, y in zip(a, b)):  # "merge"/"merging" is one
+                    and not all(_same_meaning(x, y) for x, y in zip(a, b)) \
+                    and not (all(_said_elsewhere(t, theirs[:j1] + theirs[j2:]) for t in a)  # moved, not swapped
+                             and not any(_said_elsewhere(t, mine) for t in b)):  # "merge"/"merging" is one
                 found.append((tuple(a), tuple(b), a[0] == content[0]))
     return tuple(found) if found and kept * 2 >= len(content) else ()
 
@@ -303,6 +305,24 @@ _MEANINGS = tuple(frozenset(g.split()) for g in (
     "always only exclusively solely", "immer nur ausschließlich ausschliesslich stets", "toujours uniquement seulement exclusivement",
     "siempre solo sólo únicamente exclusivamente", "sempre solo soltanto esclusivamente unicamente",
     "sempre só apenas exclusivamente somente", "altijd alleen uitsluitend"))
+
+
+_INFLECTIONS = ("s", "es", "d", "ed", "ing", "er")
+
+
+def _said_elsewhere(word: str, tokens: list[str]) -> bool:
+    """``word`` (or an inflection of it) is one of ``tokens``. In :func:`swaps`, a pin word the unit says in another
+    place of its clause was moved there, not swapped ("Make sure every failed login attempt gets logged" for "Log
+    every failed login attempt", "not to name any competitor products" for "Never mention competitor products by
+    name"), unless the word put in its place is a pin word too ("spaces, not tabs" for "tabs, not spaces")."""
+    for t in tokens:
+        if t == word or (len(word) >= STEM and _stem(t) == _stem(word)):
+            return True
+        if len(word) >= 3 and t.startswith(word):
+            rest = t[len(word):]
+            if rest in _INFLECTIONS or (rest[:1] == word[-1] and rest[1:] in _INFLECTIONS):  # "logged", "pinned"
+                return True
+    return False
 
 
 def _same_meaning(one: str, other: str) -> bool:

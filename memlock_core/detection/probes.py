@@ -273,6 +273,33 @@ def probe_found(probe: str, haystack: str) -> bool:
     for stem in _stems(probe):  # mostly () or one stem absent from the text: a C-level test each
         if stem in haystack and _stem_found(stem, haystack):
             return True
+    return whole and _short_form_found(probe, haystack)
+
+
+_SHORT_VERB_ENDINGS = ("s", "es", "ed", "ing")
+
+
+def _short_form_found(probe: str, haystack: str) -> bool:
+    """A short English word of three or four letters said in another form: "logged" / "logging" / "logs" for "log",
+    "pinned" for "pin", "using" for "use" (a final consonant doubled, a final "e" dropped before -ed / -ing). Only
+    these verb endings, after the whole word: "login" is no form of "log", nor "data" of "dat"."""
+    if not (3 <= len(probe) <= SHORT_PROBE and probe.isascii() and probe.isalpha()):
+        return False
+    base = probe[:-1] if probe.endswith("e") else probe
+    start = haystack.find(base)
+    while start >= 0:
+        if start == 0 or not _continues_word(haystack[start - 1]):
+            rest = start + len(base)
+            while rest < len(haystack) and _continues_word(haystack[rest]):
+                rest += 1
+            ending = haystack[start + len(base):rest]
+            if base != probe:  # "use": "used", "uses", "using"
+                if ending in ("ed", "es", "ing"):
+                    return True
+            elif ending in _SHORT_VERB_ENDINGS or (ending[:1] == probe[-1] and ending[1:] in ("ed", "ing")
+                                                   and probe[-1] not in "aeiouwxy"):
+                return True
+        start = haystack.find(base, start + 1)
     return False
 
 
