@@ -185,3 +185,46 @@ def test_a_thing_named_like_a_consent_word_asks_nothing(text: str, waives: bool)
     from memlock_core.detection.consent_rule import waives_consent
 
     assert waives_consent(text) is waives
+
+
+def test_a_slip_on_the_base_form_of_a_pin_word_is_mended() -> None:
+    pin = "Always run the linter before pushing any branch."
+    assert mended(pin, "Before you psuh any branch, run the linter.") == "Before you psuh any branch, run the linter."
+    assert mended("Always ask before deleting a branch.", "Before you dleeet a branch, ask me.") \
+        == "Before you dleeet a branch, ask me."  # two slips away from "delete": left as written
+    assert mended("Always ask before deleting a branch.", "Always ask me before you deelte a branch.") \
+        == "Always ask me before you delete a branch."
+    assert _alive("Always show me the plan before applying a migration.",
+                  "Before you aplpy any migration, show me the plan first.")
+    assert not _alive("Always show me the plan before applying a migration.",
+                      "Before you aplpy any hotfix, show me the plan first.")
+
+
+# --- a one-line list lettered a) b) c) ------------------------------------------------------------------------------
+@pytest.mark.parametrize("text,items", [
+    ("Release checklist from now on: a) tag the release b) update the changelog c) announce in #ops",
+     ("tag the release", "update the changelog", "announce in #ops")),
+    ("Règles pour la suite : a) pas d'emojis b) réponses courtes", ("pas d'emojis", "réponses courtes")),
+    ("Reglas desde ahora: a) nada de emojis, b) respuestas cortas", ("nada de emojis", "respuestas cortas")),
+])
+def test_a_lettered_one_line_list_is_the_users_list(text: str, items: tuple[str, ...]) -> None:
+    from memlock_core.detection.evidence import reads_as_rule_any
+    from memlock_core.detection.instruction_list import instruction_items
+
+    assert instruction_items(text, reads_as_rule_any) == items
+
+
+@pytest.mark.parametrize("text", [
+    "Release checklist from now on: a) tag the release c) announce in #ops",  # not a run in order
+    "Quick question: is option a) better than b) here",
+])
+def test_letters_out_of_order_or_in_prose_make_no_list(text: str) -> None:
+    from memlock_core.detection.evidence import reads_as_rule_any
+    from memlock_core.detection.instruction_list import instruction_items
+
+    assert len(instruction_items(text, reads_as_rule_any)) < 2
+
+
+def test_a_pin_said_as_one_lettered_item_stays_alive() -> None:
+    assert _alive("Always rebase feature branches before merging.",
+                  "Merge routine from now on: a) rebase before merging b) delete the branch after c) close the ticket")

@@ -115,7 +115,21 @@ _COMMA_SPLIT = rx(r",\s+")  # "Regeln für heute: keine Emojis, kurze Sätze, Du
 # Numbered items on one line: "Meine Vorgaben: 1. UTC everywhere, 2. decimal comma, 3. PNG charts" (a run that opens at 1)
 _NUMBERED_FIRST = rx(r"^\(?1[.)]\s+")
 _NUMBERED_SPLIT = rx(r"(?:^|[,;]?\s+)\(?\d{1,2}[.)]\s+")
+# ... or lettered: "Merge process from now on: a) squash first b) delete the branch" (a run a), b), c) in order)
+_LETTERED_FIRST = rx(r"^\(?a\)\s+")
+_LETTERED_SPLIT = rx(r"(?:^|[,;]?\s+)\(?([a-h])\)\s+")
 _QUESTION_END = rx(r"[?？]\W*$")
+
+
+def _lettered(body: str) -> list[str]:
+    """The items of a one-line run lettered "a) ... b) ... c) ..." in order, or [] for none."""
+    if not _LETTERED_FIRST.match(body):
+        return []
+    split = _LETTERED_SPLIT.split(body)  # ["", "a", item, "b", item, ...]
+    letters, items = split[1::2], split[2::2]
+    if len(items) < 2 or letters != [chr(ord("a") + n) for n in range(len(letters))]:
+        return []
+    return items
 
 
 def _asks(item: str) -> bool:
@@ -162,7 +176,8 @@ def _items(text: str, gate: Callable[[str], bool]) -> tuple[str, ...]:
                       None)
         if inline:
             body = inline.group("body")
-            pieces = _NUMBERED_SPLIT.split(body) if _NUMBERED_FIRST.match(body) else _INLINE_SPLIT.split(body)
+            pieces = _NUMBERED_SPLIT.split(body) if _NUMBERED_FIRST.match(body) else \
+                _lettered(body) or _INLINE_SPLIT.split(body)
             if len([p for p in pieces if p.strip(" .*•–-")]) < 2:
                 pieces = _COMMA_SPLIT.split(inline.group("body"))
             parts = [p.strip(" .").lstrip("*•–- ") for p in pieces if p.strip(" .*•–-")]

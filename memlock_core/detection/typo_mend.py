@@ -37,9 +37,23 @@ def _slip(word: str, key: str) -> bool:
     return False
 
 
+# English endings a restatement may drop: "Before you aplpy any patch" slips on "apply" of the pin's "applying"
+_ENDINGS = (("ing", ("", "e")), ("ed", ("", "e")), ("es", ("", "e")), ("s", ("",)))
+
+
 @lru_cache(maxsize=4096)
 def _pin_words(pin: str) -> frozenset[str]:
-    return frozenset(w.casefold() for w in _WORD.findall(pin) if len(w) >= MIN_LETTERS)
+    """The pin's words a slip may be mended to: each word of :data:`MIN_LETTERS` or more, and its English base form
+    ("applying" -> "apply", "deleting" -> "delete")."""
+    words: set[str] = set()
+    for word in (w.casefold() for w in _WORD.findall(pin)):
+        if len(word) >= MIN_LETTERS:
+            words.add(word)
+        for ending, restore in _ENDINGS:
+            if word.endswith(ending) and word.isascii():
+                words.update(base for r in restore if len(base := word[:-len(ending)] + r) >= MIN_LETTERS)
+                break
+    return frozenset(words)
 
 
 @lru_cache(maxsize=65536)
