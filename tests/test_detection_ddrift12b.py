@@ -228,3 +228,48 @@ def test_letters_out_of_order_or_in_prose_make_no_list(text: str) -> None:
 def test_a_pin_said_as_one_lettered_item_stays_alive() -> None:
     assert _alive("Always rebase feature branches before merging.",
                   "Merge routine from now on: a) rebase before merging b) delete the branch after c) close the ticket")
+
+
+# --- a ban said with a word of size or taste, pictographs shown as examples, a request word with a slip ---------------
+@pytest.mark.parametrize("pin,unit,same", [
+    ("Never put emoji in commit messages.", "No little emoji in commit messages, please.", True),
+    ("Keine Emojis in den Antworten.", "Keine kleinen Emojis in den Antworten.", True),
+    ("Never put emoji in commit messages.", "Put little emoji in commit messages.", False),  # the other polarity
+])
+def test_a_size_word_between_the_ban_and_its_object_keeps_the_polarity(pin: str, unit: str, same: bool) -> None:
+    from memlock_core.detection.neighbour import opposite_polarity
+
+    assert (not opposite_polarity(pin, unit)) is same
+
+
+@pytest.mark.parametrize("text,plain", [
+    ("leave out the pictograms (🎉, 👍) in the release notes", "leave out the pictograms in the release notes"),
+    ("keine Bildchen (😀 🚀) mehr", "keine Bildchen mehr"),
+    ("Show prices (€) with two decimals", "Show prices (€) with two decimals"),  # a currency sign is a value
+    ("Mark steps with arrows (→)", "Mark steps with arrows (→)"),
+    ("No emoji (except ✅) in the changelog", "No emoji (except ✅) in the changelog"),
+])
+def test_pictographs_shown_as_examples_are_dropped(text: str, plain: str) -> None:
+    from memlock_core.detection.emphasis import without_symbol_examples
+
+    assert without_symbol_examples(text) == plain
+
+
+def test_commas_inside_a_bracket_split_no_list() -> None:
+    from memlock_core.detection.evidence import reads_as_rule_any
+    from memlock_core.detection.instruction_list import instruction_items
+
+    text = "one more thing: please drop the pictograms (🎉, 👍, 🚀) from the release notes"
+    assert all("(" not in item or ")" in item for item in instruction_items(text, reads_as_rule_any))
+    assert instruction_items("Rules for today: no emoji, short answers, British spelling", reads_as_rule_any) \
+        == ("no emoji", "short answers", "British spelling")
+
+
+@pytest.mark.parametrize("pin,restated,alive", [
+    ("No emoji in the release notes.", "one more thing: plesae drop the pictograms (🎉, 👍) from the release notes",
+     True),
+    ("Always answer in Portuguese.", "Alwyas answer in Portuguese, remember.", True),
+    ("No emoji in the release notes.", "plesae add a few pictograms (🎉, 👍) to the release notes", False),
+])
+def test_a_request_word_with_a_slip_still_reads_as_a_rule(pin: str, restated: str, alive: bool) -> None:
+    assert _alive(pin, restated) is alive

@@ -111,7 +111,8 @@ _INLINE = rx(r"^(?P<head>[^:\n]{0,60}):\s*(?P<body>\S.*)$")
 # ... or after a first sentence or lead of its own: "Anyway: couple of standing prefs: a / b"
 _LATER_HEAD = rx(r"^[^:\n]{0,40}[:.!]\s+(?P<head>[^:\n]{0,60}):\s*(?P<body>\S.*)$")
 _INLINE_SPLIT = rx(r"\s*;\s+|\s+\|\s+|\s+/\s+|\s*\((?:\d{1,2}|[a-h])\)\s+|\s+[*•–-]\s+")
-_COMMA_SPLIT = rx(r",\s+")  # "Regeln für heute: keine Emojis, kurze Sätze, Du-Form": only when nothing else splits
+# "Regeln für heute: keine Emojis, kurze Sätze, Du-Form": only when nothing else splits, and never inside a bracket
+_COMMA_SPLIT = rx(r",\s+(?![^()]*\))")
 # Numbered items on one line: "Meine Vorgaben: 1. UTC everywhere, 2. decimal comma, 3. PNG charts" (a run that opens at 1)
 _NUMBERED_FIRST = rx(r"^\(?1[.)]\s+")
 _NUMBERED_SPLIT = rx(r"(?:^|[,;]?\s+)\(?\d{1,2}[.)]\s+")

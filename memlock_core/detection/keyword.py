@@ -17,7 +17,7 @@ from memlock_core.detection.audit_report import AnchorVerdict
 from memlock_core.detection.caps import bounds
 from memlock_core.detection.concepts import canonical
 from memlock_core.detection.echo import find_echo
-from memlock_core.detection.emphasis import without_emphasis
+from memlock_core.detection.emphasis import without_emphasis, without_symbol_examples
 from memlock_core.detection.evidence import EVIDENCE, LIST_ROLE
 from memlock_core.detection.idioms import said_as_ban
 from memlock_core.detection.probe_index import ProbeIndex, SearchKey
@@ -120,7 +120,9 @@ def keyword_audit(anchors: Sequence[Anchor], pieces: Sequence[ActivePiece], thre
             continue
         evidence = EVIDENCE.evidence(piece.text)
         # the rule parse reads a unit without its Markdown emphasis ("**Never ...**!" is the rule, emphasis.py)
-        units.extend((memo.mask(h), without_emphasis(u)) for h, u in zip(evidence.haystacks, evidence.units))
+        # and without symbols shown as examples of a word ("the pictographs (😀, ✅)")
+        units.extend((memo.mask(h), without_symbol_examples(without_emphasis(u)))
+                     for h, u in zip(evidence.haystacks, evidence.units))
     masks = list(dict.fromkeys(mask for mask, _ in units))  # distinct: the first unit with the most hits wins
     folded: list[str] = []  # the units lower-cased, once per audit and only if a pin needs its stems looked up
     user_texts = [piece.text for piece in pieces if piece.role == "user"]  # for a verbless echo (echo.py)

@@ -75,6 +75,13 @@ _FORBIDDEN = frozenset("""forbidden banned prohibited verboten untersagt interdi
 prohibida prohibidos prohibidas proibido proibida vietato vietata vietati""".split())
 
 
+# Words of size or taste between a negation and the thing banned: "no little emojis", "keine kleinen Emojis", "pas de
+# petits emojis", "no fancy tables", "nada de emojis decorativos" is the ban on the thing, not a narrower one
+_DEGREE = frozenset("""little small tiny cute fancy extra random unnecessary needless decorative colourful colorful silly
+cheesy petit petits petite petites klein kleine kleinen kleines pequeño pequeños pequeña pequeñas piccolo piccoli
+piccola piccole pequeno pequenos pequena pequenas kleine kleinen""".split())
+
+
 def _negated_pin_words(text: str, stems: frozenset[str]) -> bool:
     """Whether a negation governs the pin's words in ``text``: a negation word whose next content word is one of
     them ("Don't use tabs", "no tabs"), or a word that forbids what precedes it ("tabs are forbidden"). A
@@ -87,7 +94,7 @@ def _negated_pin_words(text: str, stems: frozenset[str]) -> bool:
             for nxt in tokens[n + 1:n + 5]:
                 if _stem(nxt) in stems and nxt not in _NEUTRAL:
                     return True
-                if not (nxt in _NEUTRAL or nxt in _NEGATION or nxt in _ARTICLES or nxt in _FUNCTION):
+                if not (nxt in _NEUTRAL or nxt in _NEGATION or nxt in _ARTICLES or nxt in _FUNCTION or nxt in _DEGREE):
                     break
     return bool(re.search(r"\w-free\b", text))
 

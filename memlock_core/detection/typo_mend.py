@@ -41,10 +41,15 @@ def _slip(word: str, key: str) -> bool:
 _ENDINGS = (("ing", ("", "e")), ("ed", ("", "e")), ("es", ("", "e")), ("s", ("",)))
 
 
+# the words that make a sentence a request, mended too: "plesae skip the pictographs" is a rule the mood gate reads
+MOOD_WORDS = frozenset("""please always never remember kindly bitte immer niemals toujours jamais siempre nunca sempre
+""".split())
+
+
 @lru_cache(maxsize=4096)
 def _pin_words(pin: str) -> frozenset[str]:
-    """The pin's words a slip may be mended to: each word of :data:`MIN_LETTERS` or more, and its English base form
-    ("applying" -> "apply", "deleting" -> "delete")."""
+    """The words a slip may be mended to: each pin word of :data:`MIN_LETTERS` or more, its English base form
+    ("applying" -> "apply", "deleting" -> "delete"), and the request words of :data:`MOOD_WORDS`."""
     words: set[str] = set()
     for word in (w.casefold() for w in _WORD.findall(pin)):
         if len(word) >= MIN_LETTERS:
@@ -53,7 +58,7 @@ def _pin_words(pin: str) -> frozenset[str]:
             if word.endswith(ending) and word.isascii():
                 words.update(base for r in restore if len(base := word[:-len(ending)] + r) >= MIN_LETTERS)
                 break
-    return frozenset(words)
+    return frozenset(words | MOOD_WORDS)
 
 
 @lru_cache(maxsize=65536)
