@@ -273,3 +273,30 @@ def test_commas_inside_a_bracket_split_no_list() -> None:
 ])
 def test_a_request_word_with_a_slip_still_reads_as_a_rule(pin: str, restated: str, alive: bool) -> None:
     assert _alive(pin, restated) is alive
+
+
+# --- a list headed by what to keep to before the work goes on ------------------------------------------------------
+@pytest.mark.parametrize("text", [
+    "Two things before we move on:\n- stage changes file by file\n- short commit subjects\n- no force pushes",
+    "Avant de continuer :\n- une branche par tâche\n- des messages de commit courts",
+    "Bevor wir weitermachen:\n- ein Branch pro Aufgabe\n- kurze Commit-Betreffzeilen",
+    "Antes de seguir:\n- una rama por tarea\n- asuntos de commit cortos",
+])
+def test_a_before_we_go_on_header_heads_the_users_list(text: str) -> None:
+    from memlock_core.detection.evidence import reads_as_rule_any
+    from memlock_core.detection.instruction_list import instruction_items
+
+    assert len(instruction_items(text, reads_as_rule_any)) >= 2
+
+
+def test_someone_elses_list_before_we_go_on_stays_theirs() -> None:
+    from memlock_core.detection.evidence import reads_as_rule_any
+    from memlock_core.detection.instruction_list import instruction_items
+
+    text = "The old team's notes, before we continue:\n- stage changes file by file\n- short commit subjects"
+    assert instruction_items(text, reads_as_rule_any) == ()
+
+
+def test_a_pin_said_as_an_item_after_a_before_we_go_on_header_stays_alive() -> None:
+    assert _alive("Keep commit subjects short.",
+                  "Two things before we move on:\n- stage changes file by file\n- short commit subjects")

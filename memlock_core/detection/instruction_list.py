@@ -49,7 +49,13 @@ _FROM_NOW_ON = (r"from\s+now\s+on|going\s+forward|ab\s+(?:jetzt|sofort)|von\s+nu
                 r"od\s+(?:tego\s+momentu|teraz|dzi[śs](?:iaj)?)|odtąd|na\s+resztę|buradan\s+itibaren|bundan\s+sonra|"
                 r"şu\s+andan\s+itibaren|daqui\s+em\s+diante|de\s+agora\s+em\s+diante|combinados|vanaf\s+hier|voortaan|"
                 r"van\s+nu\s+af|da\s+qui\s+in\s+(?:avanti|poi)|a\s+partir\s+de\s+aqu[íi]|à\s+partir\s+d['’]ici|künftig|fortan|"
-                r"henceforth|с\s+этого\s+момента|отныне|впредь")
+                r"henceforth|с\s+этого\s+момента|отныне|впредь|"
+                # what to keep to before the work goes on: "A few things before we continue:", "Avant de continuer :"
+                r"before\s+we\s+(?:continue|go\s+on|proceed|move\s+on|carry\s+on|start|begin|dive\s+in)|"
+                r"avant\s+(?:de\s+(?:continuer|commencer|poursuivre)|qu['’]on\s+(?:continue|commence))|"
+                r"bevor\s+wir\s+(?:weitermachen|anfangen|loslegen|fortfahren)|"
+                r"antes\s+de\s+(?:seguir|continuar|empezar|comenzar|começar|prosseguir)|"
+                r"prima\s+di\s+(?:continuare|proseguire|iniziare|cominciare)|voordat\s+we\s+(?:verdergaan|beginnen)")
 # a header that opens on a scope over what the assistant writes: "For every reply:", "Pour toutes les réponses aux salariés :"
 _SCOPE = (r"^\W*(?:for|pour|para|per|für|bei)\s+(?:all|every|each|any|toutes?\s+les|tous\s+les|todas?\s+las|todos\s+los|"
           r"cada|ogni|tutte\s+le|tutti\s+i|alle|jede[nrsm]?)\s+(?:\w+\s+)?(?:repl(?:y|ies)|answers?|responses?|"
