@@ -21,6 +21,7 @@ from memlock_core.detection.list_restatement import restates_in_list, restates_i
 from memlock_core.detection.messages import validate_history
 from memlock_core.detection.probe_index import ProbeIndex
 from memlock_core.detection.settings import AuditSettings
+from memlock_core.detection.typo_mend import mended
 from memlock_core.detection.verbatim import restates_verbatim, verbatim_verdict
 
 
@@ -57,19 +58,21 @@ def audit(anchors: Sequence[Anchor], messages: Any, settings: AuditSettings = Au
             report.units_scored = outcome.units_scored
             report.units_capped = outcome.units_capped
             report.notes.extend(outcome.notes)
-            report.verdicts = _with_verbatim(anchors, report.verdicts, pieces)
+            report.verdicts = _with_verbatim(anchors, report.verdicts, pieces, settings.drift_threshold)
             return report
         report.notes.extend(outcome.notes)
-    report.verdicts = _with_verbatim(anchors, keyword_audit(anchors, pieces, settings.drift_threshold, index), pieces)
+    report.verdicts = _with_verbatim(anchors, keyword_audit(anchors, pieces, settings.drift_threshold, index), pieces,
+                                     settings.drift_threshold)
     return report
 
 
 def _with_verbatim(anchors: Sequence[Anchor], verdicts: list[AnchorVerdict],
-                   pieces: Sequence[ActivePiece]) -> list[AnchorVerdict]:
+                   pieces: Sequence[ActivePiece], threshold: float = 1.0) -> list[AnchorVerdict]:
     """``verdicts`` with a drifted anchor alive when an in-force user or system text says its pin word
     for word (verbatim.py), or an item of the user's own list says it shorter in a shape the word
     comparison cannot read (list_restatement.py, list_item_rule.py), or a short rule sentence of the
-    user's does so (list_item_rule.py): read only for the casualties, so a quiet audit costs nothing more."""
+    user's does so (list_item_rule.py), or a user or system text says it with one of the pin's words typed with a
+    slip (typo_mend.py): read only for the casualties, so a quiet audit costs nothing more."""
     if all(v.alive for v in verdicts):
         return verdicts
     texts = [p.text for p in pieces if p.role in ("user", "system")]
@@ -91,9 +94,27 @@ def _with_verbatim(anchors: Sequence[Anchor], verdicts: list[AnchorVerdict],
         elif not anchor.probes and (unit := restates_in_short_rule(anchor.text, anchor_probes(anchor),
                                                                     _short_units(pieces, shorts))):
             out.append(shortened_verdict(anchor, unit, verdict.method))
+        elif (typed := _mended_verdict(anchor, pieces, threshold, verdict.method)) is not None:
+            out.append(typed)
         else:
             out.append(verdict)
     return out
+
+
+def _mended_verdict(anchor: Anchor, pieces: Sequence[ActivePiece], threshold: float,
+                    method: str) -> AnchorVerdict | None:
+    """Alive when the in-force user and system texts that hold one of the pin's words typed with a slip, those words
+    mended (typo_mend.py), keep the pin alive by the same reading as any text: word for word, or by the keyword
+    audit with its mood gate, probes and rule parse. None otherwise."""
+    fixed = [ActivePiece(p.index, p.role, typed) for p in pieces if p.role in ("user", "system")
+             and (typed := mended(anchor.text, p.text)) != p.text]
+    if not fixed:
+        return None
+    if said := restates_verbatim(anchor.text, [p.text for p in fixed]):
+        verdict = verbatim_verdict(anchor.id, said, method)
+    elif not (verdict := keyword_audit([anchor], with_list_items(fixed), threshold)[0]).alive:
+        return None
+    return replace(verdict, evidence=f"a slip of the pin's words mended; {verdict.evidence}", method=method)
 
 
 def _short_units(pieces: Sequence[ActivePiece], memo: list[str]) -> list[str]:

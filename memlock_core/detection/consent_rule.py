@@ -108,12 +108,14 @@ def _tokens(text: str) -> list[str]:
     return [t.casefold() for t in _WORD.findall(plain)]
 
 
-# words that open like "check" and name a thing, not the user's say: "Don't delete any checkpoints without asking me"
-_CHECK_THINGS = ("checkpoint", "checkout", "checksum", "checkbox", "checklist", "checkmark", "checker")
+# words that start with a consent stem but name a thing ("Don't delete any checkpoints", "a checklist", "according to
+# the spec", "log fragments", "the conference room", "l'autorité"): no consent asked or waived
+_NOT_CONSENT = ("checkpoint", "checkout", "checksum", "checklist", "checkbox", "checkmark", "according", "fragment",
+                "fragil", "conferen", "autorit")
 
 
 def _consent_word(token: str) -> bool:
-    return token in _CONSENT_WORDS or (token.startswith(_CONSENT) and not token.startswith(_CHECK_THINGS))
+    return token in _CONSENT_WORDS or (token.startswith(_CONSENT) and not token.startswith(_NOT_CONSENT))
 
 
 @lru_cache(maxsize=16384)

@@ -50,7 +50,13 @@ _FROM_NOW_ON = (r"from\s+now\s+on|going\s+forward|ab\s+(?:jetzt|sofort)|von\s+nu
                 r"od\s+(?:tego\s+momentu|teraz|dzi[śs](?:iaj)?)|odtąd|na\s+resztę|buradan\s+itibaren|bundan\s+sonra|"
                 r"şu\s+andan\s+itibaren|daqui\s+em\s+diante|de\s+agora\s+em\s+diante|combinados|vanaf\s+hier|voortaan|"
                 r"van\s+nu\s+af|da\s+qui\s+in\s+(?:avanti|poi)|a\s+partir\s+de\s+aqu[íi]|à\s+partir\s+d['’]ici|künftig|fortan|"
-                r"henceforth|с\s+этого\s+момента|отныне|впредь")
+                r"henceforth|с\s+этого\s+момента|отныне|впредь|"
+                # what to keep to before the work goes on: "A few things before we continue:", "Avant de continuer :"
+                r"before\s+we\s+(?:continue|go\s+on|proceed|move\s+on|carry\s+on|start|begin|dive\s+in)|"
+                r"avant\s+(?:de\s+(?:continuer|commencer|poursuivre)|qu['’]on\s+(?:continue|commence))|"
+                r"bevor\s+wir\s+(?:weitermachen|anfangen|loslegen|fortfahren)|"
+                r"antes\s+de\s+(?:seguir|continuar|empezar|comenzar|começar|prosseguir)|"
+                r"prima\s+di\s+(?:continuare|proseguire|iniziare|cominciare)|voordat\s+we\s+(?:verdergaan|beginnen)")
 # a header that opens on a scope over what the assistant writes: "For every reply:", "Pour toutes les réponses aux salariés :"
 _SCOPE = (r"^\W*(?:for|pour|para|per|für|bei)\s+(?:all|every|each|any|toutes?\s+les|tous\s+les|todas?\s+las|todos\s+los|"
           r"cada|ogni|tutte\s+le|tutti\s+i|alle|jede[nrsm]?)\s+(?:\w+\s+)?(?:repl(?:y|ies)|answers?|responses?|"
@@ -131,11 +137,26 @@ _INLINE = rx(r"^(?P<head>[^:\n]{0,60}):\s*(?P<body>\S.*)$")
 # ... or after a first sentence or lead of its own: "Anyway: couple of standing prefs: a / b"
 _LATER_HEAD = rx(r"^[^:\n]{0,40}[:.!]\s+(?P<head>[^:\n]{0,60}):\s*(?P<body>\S.*)$")
 _INLINE_SPLIT = rx(r"\s*;\s+|\s+\|\s+|\s+/\s+|\s*\((?:\d{1,2}|[a-h])\)\s+|\s+[*•–-]\s+")
-_COMMA_SPLIT = rx(r",\s+")  # "Regeln für heute: keine Emojis, kurze Sätze, Du-Form": only when nothing else splits
+# "Regeln für heute: keine Emojis, kurze Sätze, Du-Form": only when nothing else splits, and never inside a bracket
+_COMMA_SPLIT = rx(r",\s+(?![^()]*\))")
 # Numbered items on one line: "Meine Vorgaben: 1. UTC everywhere, 2. decimal comma, 3. PNG charts" (a run that opens at 1)
 _NUMBERED_FIRST = rx(r"^\(?1[.)]\s+")
 _NUMBERED_SPLIT = rx(r"(?:^|[,;]?\s+)\(?\d{1,2}[.)]\s+")
+# ... or lettered: "Merge process from now on: a) squash first b) delete the branch" (a run a), b), c) in order)
+_LETTERED_FIRST = rx(r"^\(?a\)\s+")
+_LETTERED_SPLIT = rx(r"(?:^|[,;]?\s+)\(?([a-h])\)\s+")
 _QUESTION_END = rx(r"[?？]\W*$")
+
+
+def _lettered(body: str) -> list[str]:
+    """The items of a one-line run lettered "a) ... b) ... c) ..." in order, or [] for none."""
+    if not _LETTERED_FIRST.match(body):
+        return []
+    split = _LETTERED_SPLIT.split(body)  # ["", "a", item, "b", item, ...]
+    letters, items = split[1::2], split[2::2]
+    if len(items) < 2 or letters != [chr(ord("a") + n) for n in range(len(letters))]:
+        return []
+    return items
 
 
 def _asks(item: str) -> bool:
@@ -182,7 +203,8 @@ def _items(text: str, gate: Callable[[str], bool]) -> tuple[str, ...]:
                       None)
         if inline:
             body = inline.group("body")
-            pieces = _NUMBERED_SPLIT.split(body) if _NUMBERED_FIRST.match(body) else _INLINE_SPLIT.split(body)
+            pieces = _NUMBERED_SPLIT.split(body) if _NUMBERED_FIRST.match(body) else \
+                _lettered(body) or _INLINE_SPLIT.split(body)
             if len([p for p in pieces if p.strip(" .*•–-")]) < 2:
                 pieces = _COMMA_SPLIT.split(inline.group("body"))
             parts = [p.strip(" .").lstrip("*•–- ") for p in pieces if p.strip(" .*•–-")]

@@ -18,6 +18,7 @@ from memlock_core.detection.caps import bounds
 from memlock_core.detection.concept_frame import frame, same_frame
 from memlock_core.detection.concepts import canonical
 from memlock_core.detection.echo import find_echo
+from memlock_core.detection.emphasis import without_emphasis, without_symbol_examples
 from memlock_core.detection.evidence import EVIDENCE, LIST_ROLE
 from memlock_core.detection.idioms import said_as_ban
 from memlock_core.detection.plain_text import respelled
@@ -118,10 +119,13 @@ def keyword_audit(anchors: Sequence[Anchor], pieces: Sequence[ActivePiece], thre
     units: list[tuple[int, str]] = []  # (mask, text) of every evidence unit, in history order
     for piece in pieces:
         if piece.role in (REMINDER_ROLE, LIST_ROLE):  # memlock's reminder line, the user's list item: whole
-            units.append((memo.mask(normalize(piece.text)), piece.text))
+            units.append((memo.mask(normalize(piece.text)), without_emphasis(piece.text)))
             continue
         evidence = EVIDENCE.evidence(piece.text)
-        units.extend((memo.mask(h), u) for h, u in zip(evidence.haystacks, evidence.units))
+        # the rule parse reads a unit without its Markdown emphasis ("**Never ...**!" is the rule, emphasis.py)
+        # and without symbols shown as examples of a word ("the pictographs (😀, ✅)")
+        units.extend((memo.mask(h), without_symbol_examples(without_emphasis(u)))
+                     for h, u in zip(evidence.haystacks, evidence.units))
     masks = list(dict.fromkeys(mask for mask, _ in units))  # distinct: the first unit with the most hits wins
     folded: list[str] = []  # the units lower-cased, once per audit and only if a pin needs its stems looked up
     user_texts = [piece.text for piece in pieces if piece.role == "user"]  # for a verbless echo (echo.py)

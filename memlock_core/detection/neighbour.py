@@ -76,6 +76,13 @@ _FORBIDDEN = frozenset("""forbidden banned prohibited verboten untersagt interdi
 prohibida prohibidos prohibidas proibido proibida vietato vietata vietati""".split())
 
 
+# Words of size or taste between a negation and the thing banned: "no little emojis", "keine kleinen Emojis", "pas de
+# petits emojis", "no fancy tables", "nada de emojis decorativos" is the ban on the thing, not a narrower one
+_DEGREE = frozenset("""little small tiny cute fancy extra random unnecessary needless decorative colourful colorful silly
+cheesy petit petits petite petites klein kleine kleinen kleines pequeño pequeños pequeña pequeñas piccolo piccoli
+piccola piccole pequeno pequenos pequena pequenas kleine kleinen""".split())
+
+
 def _negated_pin_words(text: str, stems: frozenset[str]) -> bool:
     """Whether a negation governs the pin's words in ``text``: a negation word whose next content word is one of
     them ("Don't use tabs", "no tabs"), or a word that forbids what precedes it ("tabs are forbidden"). A
@@ -88,7 +95,7 @@ def _negated_pin_words(text: str, stems: frozenset[str]) -> bool:
             for nxt in tokens[n + 1:n + 5]:
                 if _stem(nxt) in stems and nxt not in _NEUTRAL:
                     return True
-                if not (nxt in _NEUTRAL or nxt in _NEGATION or nxt in _ARTICLES or nxt in _FUNCTION):
+                if not (nxt in _NEUTRAL or nxt in _NEGATION or nxt in _ARTICLES or nxt in _FUNCTION or nxt in _DEGREE):
                     break
     return bool(re.search(r"\w-free\b", text))
 
@@ -298,7 +305,9 @@ def swaps(pin: str, unit: str) -> tuple[Swap, ...]:
             a = [t for t in mine[i1:i2] if t not in _LIGHT]
             b = [t for t in theirs[j1:j2] if t not in _LIGHT]
             if a and len(a) == len(b) and not {t[:4] for t in a} & {t[:4] for t in b} \
-                    and not all(_same_meaning(x, y) for x, y in zip(a, b)):  # "merge"/"merging" is one
+                    and not all(_same_meaning(x, y) for x, y in zip(a, b)) \
+                    and not (all(_said_elsewhere(t, theirs[:j1] + theirs[j2:]) for t in a)  # moved, not swapped
+                             and not any(_said_elsewhere(t, mine) for t in b)):  # "merge"/"merging" is one
                 found.append((tuple(a), tuple(b), a[0] == content[0]))
     return tuple(found) if found and kept * 2 >= len(content) else ()
 
@@ -313,6 +322,24 @@ _MEANINGS = tuple(frozenset(g.split()) for g in (
     "always only exclusively solely", "immer nur ausschließlich ausschliesslich stets", "toujours uniquement seulement exclusivement",
     "siempre solo sólo únicamente exclusivamente", "sempre solo soltanto esclusivamente unicamente",
     "sempre só apenas exclusivamente somente", "altijd alleen uitsluitend"))
+
+
+_INFLECTIONS = ("s", "es", "d", "ed", "ing", "er")
+
+
+def _said_elsewhere(word: str, tokens: list[str]) -> bool:
+    """``word`` (or an inflection of it) is one of ``tokens``. In :func:`swaps`, a pin word the unit says in another
+    place of its clause was moved there, not swapped ("Make sure every failed login attempt gets logged" for "Log
+    every failed login attempt", "not to name any competitor products" for "Never mention competitor products by
+    name"), unless the word put in its place is a pin word too ("spaces, not tabs" for "tabs, not spaces")."""
+    for t in tokens:
+        if t == word or (len(word) >= STEM and _stem(t) == _stem(word)):
+            return True
+        if len(word) >= 3 and t.startswith(word):
+            rest = t[len(word):]
+            if rest in _INFLECTIONS or (rest[:1] == word[-1] and rest[1:] in _INFLECTIONS):  # "logged", "pinned"
+                return True
+    return False
 
 
 def _same_meaning(one: str, other: str) -> bool:

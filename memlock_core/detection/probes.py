@@ -275,6 +275,8 @@ def probe_found(probe: str, haystack: str) -> bool:
     for stem in _stems(probe):  # mostly () or one stem absent from the text: a C-level test each
         if stem in haystack and _stem_found(stem, haystack):
             return True
+    if whole and _short_form_found(probe, haystack):
+        return True
     # the word typed with two neighbouring letters swapped ("smepre" for "sempre"; plain_text.py)
     return len(probe) >= MIN_TYPO_WORD and probe.isalpha() and probe[0] in haystack \
         and any(letters_swapped(probe, w) for w in _same_length_words(haystack, len(probe)))
@@ -286,6 +288,33 @@ _WORD = rx(r"[^\W\d_]+")
 @lru_cache(maxsize=16384)
 def _same_length_words(haystack: str, length: int) -> tuple[str, ...]:
     return tuple(w for w in _WORD.findall(haystack) if len(w) == length)
+
+
+_SHORT_VERB_ENDINGS = ("s", "es", "ed", "ing")
+
+
+def _short_form_found(probe: str, haystack: str) -> bool:
+    """A short English word of three or four letters said in another form: "logged" / "logging" / "logs" for "log",
+    "pinned" for "pin", "using" for "use" (a final consonant doubled, a final "e" dropped before -ed / -ing). Only
+    these verb endings, after the whole word: "login" is no form of "log", nor "data" of "dat"."""
+    if not (3 <= len(probe) <= SHORT_PROBE and probe.isascii() and probe.isalpha()):
+        return False
+    base = probe[:-1] if probe.endswith("e") else probe
+    start = haystack.find(base)
+    while start >= 0:
+        if start == 0 or not _continues_word(haystack[start - 1]):
+            rest = start + len(base)
+            while rest < len(haystack) and _continues_word(haystack[rest]):
+                rest += 1
+            ending = haystack[start + len(base):rest]
+            if base != probe:  # "use": "used", "uses", "using"
+                if ending in ("ed", "es", "ing"):
+                    return True
+            elif ending in _SHORT_VERB_ENDINGS or (ending[:1] == probe[-1] and ending[1:] in ("ed", "ing")
+                                                   and probe[-1] not in "aeiouwxy"):
+                return True
+        start = haystack.find(base, start + 1)
+    return False
 
 
 def probe_hits(probes: Sequence[str], haystack: str) -> list[str]:

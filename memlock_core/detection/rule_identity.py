@@ -643,8 +643,8 @@ def said_otherwise(anchor_text: str, unit_text: str) -> bool:
 @lru_cache(maxsize=65536)  # pure; the keyword audit asks it of the same (pin, sentence) pairs every turn
 def different_rule(anchor_text: str, unit_text: str) -> bool:
     """The unit parses as a rule that does not cover the anchor, names other quantities than the
-    anchor ("in one sentence" for "in three sentences"), or says the opposite word ("after the code"
-    for "before giving code"): it cannot keep the anchor alive."""
+    anchor ("in one sentence" for "in three sentences"), says the opposite word ("after the code"
+    for "before giving code") or waives the consent the anchor asks for: it cannot keep the anchor alive."""
     if consent_waived(anchor_text, unit_text) or other_suite_part(anchor_text, unit_text):
         return True  # "Install new packages without asking me" for "Don't install new packages without asking me"
     mine, theirs = numbers(anchor_text), numbers(_ENUMERATOR.sub(" ", _ONE_FRAME.sub(" ", unit_text)))

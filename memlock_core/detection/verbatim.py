@@ -14,6 +14,7 @@ import unicodedata
 from typing import Iterable
 
 from memlock_core.detection.audit_report import AnchorVerdict
+from memlock_core.detection.emphasis import without_emphasis
 from memlock_core.detection.sentence_units import raw_sentences
 from memlock_core.regex_cache import rx
 
@@ -27,10 +28,11 @@ _REASON = rx(r"\s+[—–]\s+.*$")  # "<the pin> — we only have pseudonymised 
 
 @functools.lru_cache(maxsize=8192)
 def _form(text: str) -> str:
-    """The compared form: NFKC, case-folded, whitespace collapsed, the closing full stop dropped. Memoised:
+    """The compared form: NFKC, case-folded, whitespace collapsed, Markdown emphasis and the closing full stop
+    dropped ("**<the pin>**!", emphasis.py). Memoised:
     a compaction audit compares every drifted pin with every in-force text, the same texts turn after turn
     (issue 23: a warm compaction reads nothing anew)."""
-    return _END.sub("", " ".join(unicodedata.normalize("NFKC", text).casefold().split()))
+    return _END.sub("", " ".join(unicodedata.normalize("NFKC", without_emphasis(text)).casefold().split()))
 
 
 def _sentence_like(pin: str) -> bool:

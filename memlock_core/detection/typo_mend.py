@@ -1,0 +1,84 @@
+"""A restatement typed fast: one of the pin's own words with a slipped letter ("without asikng me first", "use type
+hnits", "Ninete abbreviazioni").
+
+A user who says a rule again types it quickly. One slipped letter in a key word costs the restatement its probe (the
+keyword search needs every probe), the rule parse its reading of the word (the consent in "asking", the ban in
+"Niente") and sometimes the mood gate, so a rule the user had just restated was re-injected. The only dictionary here
+is the pin's own words: a word of the live text is mended to a pin word when it is that word typed with one slip (two
+adjacent letters swapped, an inner letter dropped or doubled), keeps its first and last letter and is no pin word
+itself. A letter changed is no slip ("stating" is not "staging", "remote" not "remove"), and short words stay as
+written. The mended text is then read by the same audit as any other (mood gate, probes, rule parse), so a
+neighbour rule with a typo still reads as the neighbour it is.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from memlock_core.regex_cache import rx
+
+MIN_LETTERS = 5  # a pin word this long may be mended to; shorter words ("prod", "main") stay as written
+# a word of prose, not a piece of a path, a file name, a flag or code ("src/dpeloy", "--forse", "`delte`")
+_WORD = rx(r"(?<![\w/.`~$-])[^\W\d_]{4,}(?![\w/`]|\.\w)")
+
+
+def _slip(word: str, key: str) -> bool:
+    """``word`` is ``key`` typed with one slip, its first and last letter kept: two adjacent inner letters swapped,
+    an inner letter dropped or doubled."""
+    if word[0] != key[0] or word[-1] != key[-1]:
+        return False
+    if len(word) == len(key) - 1:
+        return any(key[:i] + key[i + 1:] == word for i in range(1, len(key) - 1))
+    if len(word) == len(key) + 1:
+        return any(word[:i] + word[i + 1:] == key and word[i] == word[i - 1] for i in range(1, len(word) - 1))
+    if len(word) == len(key):
+        diff = [i for i in range(len(key)) if word[i] != key[i]]
+        return len(diff) == 2 and diff[1] == diff[0] + 1 and word[diff[0]] == key[diff[1]] \
+            and word[diff[1]] == key[diff[0]]
+    return False
+
+
+# English endings a restatement may drop: "Before you aplpy any patch" slips on "apply" of the pin's "applying"
+_ENDINGS = (("ing", ("", "e")), ("ed", ("", "e")), ("es", ("", "e")), ("s", ("",)))
+
+
+# the words that make a sentence a request, mended too: "plesae skip the pictographs" is a rule the mood gate reads
+MOOD_WORDS = frozenset("""please always never remember kindly bitte immer niemals toujours jamais siempre nunca sempre
+""".split())
+
+
+@lru_cache(maxsize=4096)
+def _pin_words(pin: str) -> frozenset[str]:
+    """The words a slip may be mended to: each pin word of :data:`MIN_LETTERS` or more, its English base form
+    ("applying" -> "apply", "deleting" -> "delete"), and the request words of :data:`MOOD_WORDS`."""
+    words: set[str] = set()
+    for word in (w.casefold() for w in _WORD.findall(pin)):
+        if len(word) >= MIN_LETTERS:
+            words.add(word)
+        for ending, restore in _ENDINGS:
+            if word.endswith(ending) and word.isascii():
+                words.update(base for r in restore if len(base := word[:-len(ending)] + r) >= MIN_LETTERS)
+                break
+    return frozenset(words | MOOD_WORDS)
+
+
+@lru_cache(maxsize=65536)
+def mended(pin: str, text: str) -> str:
+    """``text`` with each word that is one of ``pin``'s words typed with one slip written as the pin word (its first
+    letter's case kept); ``text`` itself when it has none."""
+    keys = _pin_words(pin)
+    if not keys:
+        return text
+    out: list[str] = []
+    last = 0
+    for match in _WORD.finditer(text):
+        word = match.group(0)
+        low = word.casefold()
+        if low in keys or len(low) < MIN_LETTERS - 1:
+            continue
+        near = [k for k in keys if abs(len(k) - len(low)) <= 1 and _slip(low, k)]
+        if len(near) != 1:
+            continue
+        fixed = near[0].capitalize() if word[0].isupper() else near[0]
+        out.append(text[last:match.start()] + fixed)
+        last = match.end()
+    return "".join(out) + text[last:] if out else text
