@@ -26,6 +26,7 @@ from memlock_core.compliance.language import (
     prose,
 )
 from memlock_core.compliance.markdown import _QUOTED, closing_passage, parse
+from memlock_core.compliance.message_language import message_language
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 from memlock_core.compliance.reply_conventions import code_comments
 from memlock_core.compliance.short_language import short_reply_guess, switched_sentence
@@ -201,6 +202,9 @@ def user_language(message: str | None, identifier: LanguageIdentifier | None) ->
         return guess.language, ""
     if guess is None or guess.language is None or guess.confidence < MIN_CONFIDENCE \
             or (not guess.scores and guess.confidence < UNRANKED_CONFIDENCE):
+        short = message_language(message)  # "how do I list docker volumes?": its question words, its script
+        if short is not None:
+            return short, ""
         return None, f"the user's language is unclear (\"{words[:40]}\")"
     return guess.language, ""
 

@@ -93,6 +93,7 @@ from memlock_core.compliance.granted_forms import drop_granted
 from memlock_core.compliance.language_names import ADVERBS
 from memlock_core.compliance.language_names import LANGUAGES as LANGUAGES
 from memlock_core.compliance.list_total import ITEMS_TOTAL, per_reply
+from memlock_core.compliance.mirror_languages import mirror_rule
 from memlock_core.compliance.negation import NEG as _NEG
 from memlock_core.compliance.quotes import quoted_spans
 from memlock_core.compliance.register import (
@@ -609,8 +610,8 @@ _ISO_DATE = rx(r"\biso[- ]?8601\b|\bdates?\b[^.;\n]{0,20}\b\d{4}-\d{2}-\d{2}\b|"
 _24H = rx(r"\b24[- ]?(?:hours?|hrs?)\b|24\s*시간제|오전\s*[/·,와과]?\s*오후|\b24[- ]?часов(?:ой|ом|ого|ое|ая|ые)\b|"
                   r"\b24 saat(?:lik)? (?:format|biçim|düzen|sistem)\w*|\b(?:formato|format)\s+(?:de\s+|da\s+)?24\s?(?:ore|heures|uur)\b|"
                   r"\bmilitary time\b|\bformat(?:o)? (?:de )?24 ?h|\b24[- ]stunden|\b24 horas\b|"
-                  r"\b(?:heures?|horas?|uhrzeiten|ore|times?)\s+(?:en|in|im|a|al|nel)\s+(?:format\s+)?24\s?h\b|"
-                  r"24時間|\bam/pm\b|午前\s*[・/／と、や]?\s*午後|"
+                  r"\b(?:heures?|horas?|uhrzeit(?:en)?|zeiten|ore|orari|times?)\s+(?:en|in|im|a|al|nel|sur|su|em|auf)\s+(?:format\s+)?24\s?h\b|"
+                  r"24時間|24\s*小[时時]制?|\bam/pm\b|午前\s*[・/／と、や]?\s*午後|上午\s*[/／、和或与與]?\s*下午|"
                   r"\b(?:am|a\.m\.)\s*(?:or|and|/|ou|oder|o|y|e)\s*(?:pm|p\.m\.)(?!\w)|"
                   r"\b12[- ]?(?:hours?|hrs?|h|heures?|stunden|horas|ore)\b|"
                   r"\b24 ?h\b(?=[^.;\n]{0,20}\b(?:time|clock|format|heure|uhr|zeit|hora)s?\b)", re.I)
@@ -3662,7 +3663,15 @@ def parse_reply_rule(text: str) -> ReplyRule:
 def _parse_mended(text: str) -> ReplyRule:
     mended = mend_typos(text, REPLY_KEY_WORDS)  # "pls no emjois": a key word typed with one slip
     mended = without_allowance_aside(mended)  # "nada de inglês (código pode)": the bracket allows, it asks nothing
-    return replace(_parse_reply_rule(mended), text=text) if mended != text else _parse_reply_rule(text)
+    parsed = replace(_parse_reply_rule(mended), text=text) if mended != text else _parse_reply_rule(text)
+    mirror = mirror_rule(text)
+    if mirror:  # "영어로 물어보면 영어로, 한국어로 물어보면 한국어로": the user's language (mirror_languages.py)
+        value, _, when = ("user", "", "") if mirror == "user" else (mirror[12:], "", mirror)
+        kept = tuple(c for c in parsed.clauses if c.object != "language")
+        conflict = "" if parsed.conflict.startswith("several reply languages") else parsed.conflict
+        parsed = replace(parsed, conflict=conflict,
+                         clauses=(*kept, Clause("language", "must", value, when=when, words=text.strip()[:40])))
+    return parsed
 
 
 # "no walls of text: if it's more than ~150 words break it up", "keine Textwände über 150 Wörter", "pas de pavés de plus

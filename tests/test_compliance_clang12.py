@@ -1,0 +1,122 @@
+"""Round 12 classes of reply rules (issue 21): conditional and mirrored language rules decided by a short user
+message, the 24-hour clock said in Chinese or after "heure sur", relative dates beyond the words a rule quotes.
+Every wording was written for this test, none copied from a set: each class in several languages, the reply that
+breaks it, and harmless look-alikes that must not be called broken."""
+from __future__ import annotations
+
+import pytest
+from compliance_judge import judge, proposed_reply_check
+
+from memlock_core.compliance.message_language import message_language
+from memlock_core.compliance.mirror_languages import mirror_rule
+
+# ---------------------------------------------------------------- the language of a short user message
+
+
+@pytest.mark.parametrize(("message", "language"), [
+    ("how do I rename a tag?", "en"),
+    ("what is the best way to undo a rebase?", "en"),
+    ("comment je supprime un tag ?", "fr"),
+    ("wie kann ich den Cache leeren?", "de"),
+    ("¿cómo borro la caché?", "es"),
+    ("como é que apago o cache?", "pt"),
+    ("hoe maak ik een nieuwe tag?", "nl"),
+    ("태그는 어떻게 지워요?", "ko"),
+    ("タグを消すには？", "ja"),
+])
+def test_a_short_message_by_its_frequent_words_or_script(message: str, language: str) -> None:
+    assert message_language(message) == language
+
+
+@pytest.mark.parametrize("message", ["docker volume ls?", "`git stash pop`", "", "nginx 502", "Привет"])
+def test_a_message_of_names_and_commands_has_no_language(message: str) -> None:
+    assert message_language(message) is None
+
+
+@pytest.mark.parametrize(("rule", "user", "reply", "outcome"), [
+    ("if I write to you in English, reply in English; otherwise reply in German", "how do I rename a tag?",
+     "`git tag neu alt` und danach `git tag -d alt` ausführen, dann ist er umbenannt.", "broken"),
+    ("if I write to you in English, reply in English; otherwise reply in German", "how do I rename a tag?",
+     "Run `git tag new old`, then delete the old one with `git tag -d old`.", "obeyed"),
+    ("si je t'écris en anglais, réponds en anglais, sinon en français", "comment je supprime un tag ?",
+     "Utilise `git tag -d nom` puis pousse la suppression avec `git push --delete origin nom`.", "obeyed"),
+    ("si je t'écris en anglais, réponds en anglais, sinon en français", "how do I delete a tag?",
+     "Utilise `git tag -d nom` puis pousse la suppression avec `git push --delete origin nom`.", "broken"),
+])
+def test_a_conditional_language_rule_is_decided_by_a_short_message(rule: str, user: str, reply: str,
+                                                                    outcome: str) -> None:
+    assert judge(rule, reply, user=user)[0] == outcome, judge(rule, reply, user=user)
+
+
+# ---------------------------------------------------------------- each language answered in itself
+
+
+@pytest.mark.parametrize("rule", [
+    "독일어로 물어보면 독일어로, 영어로 물어보면 영어로 대답해 주세요",
+    "ドイツ語で聞いたらドイツ語で、英語で聞いたら英語で答えてください",
+    "用中文问就用中文回答，用英文问就用英文回答",
+    "if I ask in German answer in German, if I ask in English answer in English",
+])
+def test_two_mirrored_languages_are_the_users_language(rule: str) -> None:
+    assert mirror_rule(rule) == "user"
+    assert (proposed_reply_check(rule) or {}).get("language") == "user"
+
+
+def test_one_mirror_in_korean_is_conditional() -> None:
+    assert mirror_rule("독일어로 물어보면 독일어로 답해 주세요") == "user_writes:de"
+
+
+@pytest.mark.parametrize("rule", ["answer in German", "영어로 답해 주세요", "英語で答えてください"])
+def test_a_plain_language_rule_mirrors_nothing(rule: str) -> None:
+    assert mirror_rule(rule) == ""
+
+
+def test_a_mirrored_rule_breaks_on_the_other_language() -> None:
+    rule = "독일어로 물어보면 독일어로, 영어로 물어보면 영어로 대답해 주세요"
+    assert judge(rule, "`git tag -d 이름`으로 지우면 됩니다.", user="how do I delete a tag?")[0] == "broken"
+    assert judge(rule, "`git tag -d 이름`으로 지우면 됩니다.", user="태그는 어떻게 지워요?")[0] != "broken"
+
+
+# ---------------------------------------------------------------- the 24-hour clock
+
+
+@pytest.mark.parametrize("rule", ["时刻一律用24小时制", "不要用上午/下午，写成 14:00 这种", "l'heure sur 24h, merci",
+                                  "Uhrzeit auf 24h bitte"])
+def test_a_24_hour_rule_in_chinese_or_after_a_preposition(rule: str) -> None:
+    assert "24h" in (proposed_reply_check(rule) or {}).get("datetime", ()), proposed_reply_check(rule)
+
+
+@pytest.mark.parametrize(("reply", "outcome"), [
+    ("会议定在下午2点，结束大约在傍晚6点。", "broken"),
+    ("会议定在 14:00，18:00 左右结束。", "obeyed"),
+    ("会议定在早上9点。", "broken"),
+])
+def test_chinese_day_parts_break_a_24_hour_rule(reply: str, outcome: str) -> None:
+    assert judge("时刻一律用24小时制", reply)[0] == outcome
+
+
+def test_24_hours_as_a_length_of_time_is_no_clock_rule() -> None:
+    assert "24h" not in (proposed_reply_check("réponds en moins de 24 heures") or {}).get("datetime", ())
+
+
+# ---------------------------------------------------------------- dates, never relative
+
+
+@pytest.mark.parametrize(("reply", "outcome"), [
+    ("The freeze starts next March.", "broken"),
+    ("It shipped last September.", "broken"),
+    ("The freeze starts on 2 March 2026.", "obeyed"),
+    ("Use `date -d` to convert it.", "not_applicable"),
+])
+def test_an_absolute_date_rule_reads_every_relative_day(reply: str, outcome: str) -> None:
+    rule = "no 'tomorrow' or 'last week' and so on, write the real date"
+    assert judge(rule, reply)[0] == outcome, judge(rule, reply)
+
+
+def test_quoted_relative_words_are_examples_not_the_ban() -> None:
+    check = proposed_reply_check("don't write 'tomorrow' or 'next month', give exact dates") or {}
+    assert "absolute_date" in check.get("datetime", ()) and not check.get("no_words")
+
+
+def test_a_plain_word_ban_keeps_its_word() -> None:
+    assert "tomorrow" in str(proposed_reply_check("never say 'tomorrow'"))
