@@ -120,3 +120,77 @@ def test_quoted_relative_words_are_examples_not_the_ban() -> None:
 
 def test_a_plain_word_ban_keeps_its_word() -> None:
     assert "tomorrow" in str(proposed_reply_check("never say 'tomorrow'"))
+
+
+# ---------------------------------------------------------------- emoji: "not even", headings, status colours
+
+
+@pytest.mark.parametrize("rule", ["no emoji at all, not even 👍", "sin emojis, ni siquiera el 🙂", "pas d'emoji, même pas 👍",
+                                  "keine Emojis, nicht einmal 🚀"])
+def test_not_even_one_emoji_bans_them_all(rule: str) -> None:
+    assert "no_emoji" in (proposed_reply_check(rule) or {}).get("format", ()), proposed_reply_check(rule)
+    assert judge(rule, "All green, ship it 🎉")[0] == "broken"
+    assert judge(rule, "All green, ship it.")[0] != "broken"
+
+
+def test_a_ban_on_one_named_emoji_stays_narrow() -> None:
+    assert judge("please stop using the 🚀 emoji", "Deployed 🎉")[0] != "broken"
+    assert judge("please stop using the 🚀 emoji", "Deployed 🚀")[0] == "broken"
+
+
+@pytest.mark.parametrize(("rule", "reply", "outcome"), [
+    ("no emoji in headings", "## Step 1 🚀\n\nInstall it.\n\n## Step 2\n\nRun it.", "broken"),
+    ("keine Emojis in Überschriften", "### Schritt 1\n\nInstallieren.\n\n### Schritt 2 🎉\n\nStarten.", "broken"),
+    ("keine Emojis in Überschriften", "### Schritt 1\n\nInstallieren 🎉\n\n### Schritt 2\n\nStarten.", "obeyed"),
+])
+def test_a_step_written_as_a_heading_is_a_heading(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, judge(rule, reply)
+
+
+@pytest.mark.parametrize("rule", ["don't mark status with 🔴/🟢, I can't tell them apart; write OK/FAIL",
+                                  "pas d'emoji 🟢🔴 pour les statuts, écris OK ou ÉCHEC"])
+def test_a_refused_status_colour_refuses_its_other_shapes(rule: str) -> None:
+    assert judge(rule, "- build ✅\n- deploy ❌")[0] == "broken", judge(rule, "- build ✅\n- deploy ❌")
+    assert judge(rule, "- build: OK\n- deploy: FAIL")[0] != "broken"
+
+
+def test_a_status_set_asked_for_still_asks_for_it() -> None:
+    assert (proposed_reply_check("use ✅ for done and ❌ for failed in status lists") or {}).get("status_emoji")
+
+
+# ---------------------------------------------------------------- units: an allowed unit, numbers in words
+
+
+@pytest.mark.parametrize(("rule", "reply", "outcome"), [
+    ("sistema métrico siempre; las millas náuticas están bien", "Son unas 12 millas náuticas hasta la isla.", "not_applicable"),
+    ("sistema métrico siempre; las millas náuticas están bien", "Son unas 12 millas por carretera.", "broken"),
+    ("sistema métrico siempre; las millas náuticas están bien",
+     "Unas 12 millas náuticas, y el puerto tiene 20 pies de calado.", "broken"),
+    ("metrisch bitte, aber Meilen sind ok", "Es sind etwa 30 Meilen.", "not_applicable"),
+])
+def test_a_unit_allowed_in_a_clause_of_its_own(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, judge(rule, reply)
+
+
+@pytest.mark.parametrize(("reply", "outcome"), [
+    ("Keep it within 3 m (about ten feet) of the access point.", "broken"),
+    ("Keep it within 3 m of the access point.", "obeyed"),
+    ("He landed on two feet and walked 3 km home.", "obeyed"),
+])
+def test_an_estimate_in_words_is_a_measurement(reply: str, outcome: str) -> None:
+    assert judge("metric only, please", reply)[0] == outcome, judge("metric only, please", reply)
+
+
+# ---------------------------------------------------------------- currency: one wanted against one refused
+
+
+@pytest.mark.parametrize("rule", ["gebruik euro's, geen dollars", "euros, not dollars", "en euros y no en dólares"])
+def test_a_currency_against_a_refused_one_needs_no_word_of_money(rule: str) -> None:
+    assert (proposed_reply_check(rule) or {}).get("currency") == "EUR", proposed_reply_check(rule)
+    assert judge(rule, "Het abonnement kost $12 per maand.")[0] == "broken"
+    assert judge(rule, "Het abonnement kost €11 per maand.")[0] == "obeyed"
+
+
+@pytest.mark.parametrize("rule", ["no dollars", "don't mention euros"])
+def test_a_bare_refusal_is_no_currency_rule(rule: str) -> None:
+    assert (proposed_reply_check(rule) or {}).get("currency") is None

@@ -122,6 +122,8 @@ def _quantity_spans(text: str) -> tuple[tuple[str, int, int, str], ...]:
             continue  # "trois livres de Victor Hugo": books, not pounds
         out.append(("metric" if found.group(2) else "imperial", found.start(), found.end(), found.group(0).strip()))
     out += [("imperial" if m.group("i") else "metric", m.start(), m.end(), m.group(0)) for m in _WORDED.finditer(text)]
+    out += [("imperial", m.start(), m.end(), m.group(0)) for m in _WORDED_ESTIMATE.finditer(text)
+            if not any(o[1] <= m.start() < o[2] or m.start() <= o[1] < m.end() for o in out)]
     out += [("imperial" if m.group("i") else "metric", m.start(), m.end(), m.group(0)) for m in _MARKER.finditer(text)]
     out += [("imperial" if m.group("i") else "metric", m.start(), m.end(), m.group(0)) for m in _ZH_WORDED.finditer(text)]
     out += [("imperial" if m.group(1) in ("華氏", "华氏") else "metric", m.start(), m.end(), m.group(0))
@@ -192,6 +194,12 @@ _WORDED = rx(rf"\b(?:{_NUMBER_WORDS})\s+(?:(?P<i>miles|inches|yards|gallons|ounc
                      rf"(?P<m>kilomet(?:re|er)s|met(?:re|er)s|centimet(?:re|er)s|lit(?:re|er)s|kilograms|kilos|grams|Kilometer|"
                      rf"Meter|Liter|Kilogramm|kilómetros|metros|litros|kilos|kilomètres|mètres|litres|chilometri|metri|litri|"
                      rf"quilômetros))\b", re.I)
+
+# "(roughly fifty feet)", "about thirty feet", "environ trente pieds": a figure in words said as an estimate is a
+# measurement, whatever follows it ("two feet" alone may be a body's)
+_WORDED_ESTIMATE = rx(rf"\b(?:about|roughly|around|approximately|nearly|almost|some|over|under|environ|presque|etwa|"
+                      rf"ungefähr|fast|unos|cerca de|casi|circa|quasi|cerca di)\s+(?:{_NUMBER_WORDS})\s+"
+                      rf"(?:feet|foot|pieds|Fuß|pies|piedi|pés)\b", re.I)
 
 
 def quantities(text: str) -> tuple[list[str], list[str], list[tuple[str, str]]]:

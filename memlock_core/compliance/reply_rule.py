@@ -1327,9 +1327,20 @@ _EMOJI_MAX = rx(rf"\b(?:{_MAX_BEFORE}|al massimo|massimo|no máximo|no maximo|n�
                         re.I)
 
 
+# "not even" after a ban on every emoji: the one named is an instance of the ban, not its whole object
+_NOT_EVEN = rx(r"\b(?:not even|ni siquiera|ni tan siquiera|même pas|pas même|nicht einmal|nicht mal|auch nicht|neanche|"
+               r"nemmeno|nem mesmo|nem sequer)\b", re.I)
+
+
 def _emoji(clause: str) -> list[Clause]:
     found = _EMOJI.search(clause)
     marks = emoji_rule.status_set(clause)
+    first = min((clause.find(m) for m in marks), default=-1)
+    lead = re.split(r"[.;:!?\n]", clause[:first])[-1] if first >= 0 else ""
+    if marks and _NEG_BEFORE.search(lead):
+        # "don't mark status with 🔴/🟢, use text labels", "pas de 🔴🟢 pour les statuts": those marks refused
+        kin = emoji_rule.same_colour(marks)  # "no red/green emoji for status": ✅ and ❌ are red and green too
+        return [Clause("emoji", "must_not", "named", bound=" ".join(kin), words=" ".join(marks))]
     if marks:  # "Use emoji for status: ✅ done, ❌ failed": every status line carries one of them
         return [Clause("emoji", "must", "status", bound=" ".join(marks), words=" ".join(marks))]
     if not found:
@@ -1365,6 +1376,9 @@ def _emoji(clause: str) -> list[Clause]:
         return [Clause("emoji", "must_not", "allowed", bound=" ".join(emoji_rule.named_ban(clause)) + place,
                        words=found.group(0))]
     named = emoji_rule.named_ban(clause)
+    even = _NOT_EVEN.search(clause, found.end())
+    if named and even and all(clause.find(n, even.end()) >= 0 for n in named):
+        named = ()  # "nada de emojis, ni siquiera el ✅", "no emoji, not even 👍": every emoji, those included
     if named and (_negated(clause, found.start(), found.end()) or _NEG_BEFORE.search(clause)):
         # "Don't use the 🚀 emoji": that emoji, not every emoji
         return [Clause("emoji", "must_not", "named", bound=" ".join(named), words=" ".join(named))]
@@ -4185,7 +4199,9 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
         elif clause.object == "emoji" and clause.value == "start":
             add_format("emoji_start", clause)
         elif clause.object == "emoji" and clause.value == "named":
-            data.setdefault("must_not_match", []).extend(re.escape(e) for e in clause.bound.split())
+            named = [re.escape(e) for e in clause.bound.split()]
+            # a colour family (emoji_rule.same_colour) held as one alternation: a check holds at most 8 patterns
+            data.setdefault("must_not_match", []).extend(named if len(named) <= 4 else ["|".join(named)])
             kinds.append("must_not_match")
         elif clause.object == "emoji" and clause.value == "allowed":
             add_format("no_emoji", clause)
