@@ -194,3 +194,69 @@ def test_a_currency_against_a_refused_one_needs_no_word_of_money(rule: str) -> N
 @pytest.mark.parametrize("rule", ["no dollars", "don't mention euros"])
 def test_a_bare_refusal_is_no_currency_rule(rule: str) -> None:
     assert (proposed_reply_check(rule) or {}).get("currency") is None
+
+
+# ---------------------------------------------------------------- length: "maks." / "máx." is no sentence end
+
+
+@pytest.mark.parametrize(("rule", "limit"), [("krótkie odpowiedzi, maks. dwa zdania", 2),
+                                             ("respuestas breves, máx. dos frases", 2)])
+def test_an_abbreviated_at_most_keeps_its_count(rule: str, limit: int) -> None:
+    assert (proposed_reply_check(rule) or {}).get("max_sentences") == limit, proposed_reply_check(rule)
+
+
+def test_an_abbreviated_limit_breaks_and_keeps() -> None:
+    rule = "krótkie odpowiedzi, maks. dwa zdania"
+    assert judge(rule, "To jest proste. Użyj `git log`. Potem `git show`.")[0] == "broken"
+    assert judge(rule, "To jest proste. Użyj `git log`.")[0] == "obeyed"
+
+
+# ---------------------------------------------------------------- sources: where, who, and what names nothing
+
+
+@pytest.mark.parametrize("rule", ["put the source in brackets at the end of the sentence",
+                                  "mets la source entre parenthèses à la fin de la phrase",
+                                  "die Quelle in Klammern am Ende des Satzes"])
+def test_the_end_of_the_sentence_is_a_source_per_figure(rule: str) -> None:
+    check = proposed_reply_check(rule) or {}
+    assert check.get("source_rules") == ["per_claim"] and not check.get("sources"), check
+    assert judge(rule, "Lyon compte environ 520 000 habitants (source : Insee, 2021).")[0] == "obeyed"
+    assert judge(rule, "Lyon compte environ 520 000 habitants.")[0] == "broken"
+
+
+def test_the_end_alone_is_still_the_end_of_the_reply() -> None:
+    assert "end_only" in (proposed_reply_check("list the sources at the end") or {}).get("source_rules", ())
+
+
+@pytest.mark.parametrize("reply", ["В Казани живёт около 1,3 млн человек (источник: Росстат, 2023).",
+                                   "Warszawa ma około 1,8 mln mieszkańców (źródło: GUS, 2023)."])
+def test_a_source_label_in_russian_or_polish(reply: str) -> None:
+    assert judge("cite a source for every figure", reply)[0] == "obeyed", judge("cite a source for every figure", reply)
+
+
+@pytest.mark.parametrize("reply", ["Laut einer Umfrage nutzt etwa die Hälfte der Firmen Kubernetes.",
+                                   "Selon une étude, environ un tiers des développeurs travaillent à distance.",
+                                   "Según un informe, la mitad de las empresas usa la nube."])
+def test_a_study_named_by_no_one_is_no_source(reply: str) -> None:
+    assert judge("cite a source for every figure", reply)[0] == "broken", judge("cite a source for every figure", reply)
+
+
+def test_a_second_clause_after_a_source_needs_its_own() -> None:
+    rule = "cite sources for any numbers"
+    with_two = ("Kotlin is used by 13% of developers per the [JetBrains survey](https://example.org/go), "
+                "and Zig by roughly 1 in 50 of them.")
+    assert judge(rule, with_two)[0] == "broken"
+    one_clause = "Kotlin is used by 13% of developers per the [JetBrains survey](https://example.org/go)."
+    assert judge(rule, one_clause)[0] == "obeyed"
+
+
+def test_a_code_name_in_quotes_is_no_cited_work() -> None:
+    reply = "Debian 12 (\"Bookworm\") is the stable release.\n\nSources:\n- https://www.debian.org/releases/"
+    assert judge("list the URLs at the end", reply)[0] == "obeyed", judge("list the URLs at the end", reply)
+
+
+def test_a_name_after_a_quotation_is_its_speaker() -> None:
+    rule = "when you quote someone say who said it and where"
+    said = "\"Simple things should be simple.\" Alan Kay, in a 1970s talk at Xerox PARC."
+    assert judge(rule, said)[0] == "obeyed", judge(rule, said)
+    assert judge(rule, "\"Simple things should be simple, complex things possible.\" It is a good motto.")[0] == "broken"

@@ -495,7 +495,7 @@ _MAX_BEFORE = (r"under|below|fewer than|less than|at most|no more than|not more 
                r"maximum(?: of)?|max\.?|up to|within|limit(?:ed)?(?: it| yourself| answers| replies)? to|"
                r"(?:(?:don'?t|do not|never|not (?:to )?|must not|mustn'?t|shouldn'?t|should not) )?exceed(?:ing)?|"
                r"moins de|au plus|au maximum|pas plus de|maximum|jusqu'à|höchstens|maximal|"
-               r"nicht mehr als|unter|weniger als|bis zu|menos de|como máximo|como mucho|(?:un |el )?máximo de|máximo|"
+               r"nicht mehr als|unter|weniger als|bis zu|menos de|como máximo|como mucho|(?:un |el )?máximo de|máximo|máx\.?|"
                r"no más de|hasta|por debajo de|en dessous de|un maximum de|massimo di|un massimo di|"
                r"no máximo|no maximo|não mais (?:de|que)|até|al massimo|massimo|non più di|meno di|"
                r"hoogstens|hooguit|op zijn hoogst|maximaal|niet meer dan|minder dan|ten hoogste|onder de|onder|"
@@ -716,6 +716,8 @@ _PARAGRAPH_SCOPE = rx(rf"\b(?:longer|more) than\s+(?:~\s*|about |around |roughly
                               rf"(?P<what>paragraphs?|words?|lines?)\b|"
                               rf"\bover\s+(?:~\s*|about |around |roughly )?{_num('n2')}\s+(?P<what2>paragraphs?|words?|lines?)\b", re.I)
 _CLAUSE_SPLIT = rx(r"(?<![\s(]ggf\.)(?<![\s(]z\.B\.)(?<![\s(]e\.g\.)(?<![\s(]i\.e\.)(?<![\s(]bzw\.)(?<!\bmax\.)(?<!\bMax\.)"
+                           # "maks. trzy zdania", "máx. tres frases", "макс. три": the abbreviation of "at most", no end
+                           r"(?<!\bmaks\.)(?<!\bMaks\.)(?<!\bmáx\.)(?<!\bMáx\.)(?<!\bмакс\.)(?<!\bмин\.)"
                            r"(?<!\bmin\.)(?<!\bca\.)(?<![\s(]p\.ex\.)(?<=[.;!?])\s+|(?<=[。！])\s*|\n+|\s+(?:but|mais|aber|pero|sino)\s+"
                            r"|\s*[—–]\s+(?=[a-z])(?!unless|except|sauf|außer|ausser|es sei|a menos|salvo)")
 _ANSWER_NOUN = rx(r"\b(?:answers?|repl(?:y|ies)|responses?|output|r[ée]ponses?|antwort(?:en)?|"
