@@ -260,3 +260,34 @@ def test_a_name_after_a_quotation_is_its_speaker() -> None:
     said = "\"Simple things should be simple.\" Alan Kay, in a 1970s talk at Xerox PARC."
     assert judge(rule, said)[0] == "obeyed", judge(rule, said)
     assert judge(rule, "\"Simple things should be simple, complex things possible.\" It is a good motto.")[0] == "broken"
+
+
+# ---------------------------------------------------------------- Spanish accents, Portuguese after the 1990 agreement
+
+
+def test_spanish_prose_without_accents_is_still_spanish() -> None:
+    rule = "escribe siempre con tildes"
+    reply = "Cual es tu configuracion actual? Si usas una version antigua, la sesion caduca antes."
+    assert judge(rule, reply)[0] == "broken", judge(rule, reply)
+    assert judge(rule, "Run `git status` to see the current session.")[0] == "not_applicable"
+
+
+def test_french_prose_is_no_spanish_for_an_accent_rule() -> None:
+    reply = "Quelle version utilises-tu ? La session expire après une heure, selon la configuration."
+    assert judge("escribe siempre con tildes", reply)[0] != "broken"
+
+
+@pytest.mark.parametrize("rule", ["escreve segundo o acordo ortográfico de 1990", "ortografia do novo acordo, por favor",
+                                  "segue o AO90"])
+def test_the_spelling_agreement_is_read(rule: str) -> None:
+    assert "pt_ao90" in (proposed_reply_check(rule) or {}).get("format", ()), proposed_reply_check(rule)
+
+
+@pytest.mark.parametrize(("reply", "outcome"), [
+    ("O projecto está atrasado e a direcção ainda não decidiu.", "broken"),
+    ("O projeto está atrasado e a direção ainda não decidiu.", "obeyed"),
+    ("É um facto: o contacto ainda não respondeu.", "not_applicable"),
+    ("The actual value is stored in the project file.", "not_applicable"),
+])
+def test_pre_agreement_forms_break_it(reply: str, outcome: str) -> None:
+    assert judge("ortografia do novo acordo, por favor", reply)[0] == outcome, judge("ortografia do novo acordo", reply)
