@@ -291,3 +291,30 @@ def test_the_spelling_agreement_is_read(rule: str) -> None:
 ])
 def test_pre_agreement_forms_break_it(reply: str, outcome: str) -> None:
     assert judge("ortografia do novo acordo, por favor", reply)[0] == outcome, judge("ortografia do novo acordo", reply)
+
+
+# ---------------------------------------------------------------- a sign-off in another language, comments after "but"
+
+
+@pytest.mark.parametrize(("rule", "reply"), [
+    ("antworte immer auf Deutsch", "Setze `retries=3` im Client, dann klappt der Abruf meistens. Let me know if this helps!"),
+    ("réponds toujours en français", "Ajoute `--force` à la commande et relance le job. Hope this helps!"),
+    ("always answer in English", "Add `--force` to the command and run the job again. ¡Suerte y saludos!"),
+])
+def test_a_closing_line_in_another_language_breaks_it(rule: str, reply: str) -> None:
+    assert judge(rule, reply)[0] == "broken", judge(rule, reply)
+
+
+def test_a_closing_line_in_the_wanted_language_keeps_it() -> None:
+    reply = "Setze `retries=3` im Client, dann klappt der Abruf meistens. Viel Erfolg!"
+    assert judge("antworte immer auf Deutsch", reply)[0] == "obeyed"
+
+
+@pytest.mark.parametrize(("rule", "language"), [
+    ("Türkçe yaz ama koddaki yorumlar İngilizce olsun", "tr"),
+    ("antworte auf Deutsch aber Kommentare im Code auf Englisch", "de"),
+    ("antwoord in het Nederlands maar commentaar in de code in het Engels", "nl"),
+])
+def test_the_reply_language_before_but_and_the_comments_after(rule: str, language: str) -> None:
+    check = proposed_reply_check(rule) or {}
+    assert check.get("language") == language and check.get("comment_language") == "en", check

@@ -3146,7 +3146,12 @@ def _word_case(clause: str) -> list[Clause]:
 
 
 _COMMENTS = rx(r"\b(?:code[- ]?)?comments?\b|\bcommentaires?\b|\b(?:code-?)?kommentare?n?\b|\bcomentarios?\b|"
-                       r"\bcommenti\b|\bcomentários?\b|コメント|注释|注釋|주석", re.I)
+                       r"\bcommenti\b|\bcomentários?\b|コメント|注释|注釋|주석|"
+                       # Turkish, Dutch, Polish, Russian: "kod yorumları", "commentaar", "komentarze", "комментарии"
+                       r"\byorum(?:lar)?(?:ı|i|ın|ını)?\b|\bcommentaar\w*|\bkomentarz\w*|\bкомментари\w*", re.I)
+
+
+_BUT_JOIN = rx(r"\s(?:but|mais|aber|pero|ma|mas|ama|fakat|maar|ale|но)\s", re.I)
 
 
 def _comment_language(clause: str) -> list[Clause]:
@@ -3832,7 +3837,9 @@ def _parse_reply_rule(text: str) -> ReplyRule:
         if comments:
             # "Réponds en français, commentaires de code en anglais": the reply's language before the comments' one
             head = piece[:_COMMENTS.search(piece).start()]  # type: ignore[union-attr]
-            cut = max(head.rfind(","), head.rfind(";"), head.rfind("—"), head.rfind("，"))
+            cut = max(head.rfind(","), head.rfind(";"), head.rfind("—"), head.rfind("，"),
+                      # "Türkçe cevap ver ama kod yorumları İngilizce olsun": a "but" joins the two without a comma
+                      max((m.start() for m in _BUT_JOIN.finditer(head)), default=-1))
             tail = re.split(r"[,;，；—、]", piece[_COMMENTS.search(piece).end():], maxsplit=1)  # type: ignore[union-attr]
             if permission.grants(tail[0]):
                 comments = []  # "コードのコメントは英語でOK": the comments may be in English, not must
