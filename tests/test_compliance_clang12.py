@@ -318,3 +318,32 @@ def test_a_closing_line_in_the_wanted_language_keeps_it() -> None:
 def test_the_reply_language_before_but_and_the_comments_after(rule: str, language: str) -> None:
     check = proposed_reply_check(rule) or {}
     assert check.get("language") == language and check.get("comment_language") == "en", check
+
+
+# ---------------------------------------------------------------- a commit body, "fine here but never there"
+
+
+def test_a_commit_body_in_another_language_breaks_an_english_commit_rule() -> None:
+    from memlock_core.anchor import Anchor
+    from memlock_core.compliance.evaluate import check_tool_call
+    from memlock_core.compliance.propose import propose_check
+
+    rule = "write commit messages in English"
+    proposal = propose_check(rule)
+    assert proposal is not None
+    pin = Anchor(id="p", text=rule, reminder=rule, check=proposal.check)
+
+    def outcome(command: str) -> str:
+        return check_tool_call([pin], "Bash", {"command": command})[0].outcome
+
+    assert outcome('git commit -m "fix: reject empty names" -m "Antes aceitava nomes vazios sem avisar."') == "broken"
+    assert outcome('git commit -m "fix: reject empty names" -m "Empty names used to be accepted silently."') != "broken"
+
+
+@pytest.mark.parametrize("rule", ["emoji are fine in replies but never in code",
+                                  "emojis are ok in chat but not in code or commit messages"])
+def test_an_allowance_then_a_ban_elsewhere_is_the_ban(rule: str) -> None:
+    check = proposed_reply_check(rule) or {}
+    assert "no_emoji" in check.get("format", ()) and check.get("only_in", {}).get("no_emoji") == "code", check
+    assert judge(rule, "All done 🎉 the export works.")[0] != "broken"
+    assert judge(rule, "All done:\n\n```python\nprint('done 🎉')\n```")[0] == "broken"

@@ -363,7 +363,11 @@ def passage_language_verdict(wanted: str, passages: list[str], identifier: Langu
     ``wanted``; one confidently in another language breaks the rule, and one too short or unsure says nothing."""
     ident = identifier or get_identifier()
     read = 0
-    for passage in passages:
+    # a commit's subject and its body ("fix: CPF validation" + "Antes aceitava dígitos repetidos."): each paragraph
+    # of a passage read on its own too, so a body in another language is not blurred into an English subject
+    parts = [p for passage in passages for p in ([passage] + ([q for q in re.split(r"\n\s*\n", passage) if q.strip()]
+                                                             if re.search(r"\n\s*\n", passage) else []))]
+    for passage in parts:
         text = prose(passage)
         if _size(text) < 3:
             continue

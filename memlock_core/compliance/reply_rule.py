@@ -3716,11 +3716,24 @@ def _wall_of_text(text: str) -> ReplyRule | None:
 _HASH_ONLY_PIECE = rx(r"[^\w#]*(?:\w+\s+)?#+(?:\s*(?:や|と|、|,|/|and|or|nor|ni|ou|oder|o)\s*#+)*\s*\S{0,12}\W*")
 
 
+# "emojis are fine in chat but never in commit messages or code", "les tableaux sont ok ici mais jamais dans les docs": an
+# allowance in one place, then a ban in another with no object of its own (the allowance's object)
+_FINE_BUT_NEVER = rx(r"^\W*(?P<obj>[^\W\d][\w'-]*(?:\s+[^\W\d][\w'-]*)?)\s+(?:are|is|sont|est|sind|ist|son|es)\s+"
+                     r"(?:fine|ok|okay|allowed|permis|erlaubt|permitid[oa]s?)\s+(?:in|for|en|dans|im|in der)\s+[^,;.]{1,30}?,?\s+"
+                     r"(?:but|mais|aber|pero)\s+(?:never|not|jamais|pas|nie|nicht|nunca|no)\s+(?P<place>(?:in|en|dans|im|in den)\s+"
+                     r"[^.;]{2,60}?)\W*$", re.I)
+
+
 @functools.lru_cache(maxsize=256)
 def _parse_reply_rule(text: str) -> ReplyRule:
     otherwise = _with_otherwise(text) or _default_first(text)
     if otherwise is not None:
         return otherwise
+    fine = _FINE_BUT_NEVER.match(text)
+    if fine:  # read as the ban it ends with: "no emojis in commit messages or code"
+        banned = _parse_reply_rule(f"no {fine.group('obj')} {fine.group('place')}")
+        if banned.clauses and not banned.conflict:
+            return replace(banned, text=text)
     wall = _wall_of_text(text)
     if wall is not None:
         return wall
