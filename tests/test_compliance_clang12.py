@@ -347,3 +347,11 @@ def test_an_allowance_then_a_ban_elsewhere_is_the_ban(rule: str) -> None:
     assert "no_emoji" in check.get("format", ()) and check.get("only_in", {}).get("no_emoji") == "code", check
     assert judge(rule, "All done 🎉 the export works.")[0] != "broken"
     assert judge(rule, "All done:\n\n```python\nprint('done 🎉')\n```")[0] == "broken"
+
+
+@pytest.mark.parametrize(("reply", "outcome"), [
+    ("Leave at least 2 m between the racks and roughly 1 m to the wall.", "obeyed"),
+    ("Leave at least 2 m between the racks (about six feet).", "broken"),
+])
+def test_a_bound_before_a_one_letter_unit_is_a_measurement(reply: str, outcome: str) -> None:
+    assert judge("metric only, please", reply)[0] == outcome, judge("metric only, please", reply)

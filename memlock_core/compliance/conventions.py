@@ -66,6 +66,10 @@ _LOOSE = frozenset({"in", "m", "t", "l", "L", "st", "g", "\"", "″", "mi", "bar
 _LOOSE_AFTER = rx(r"\s*(?:$|[.,;:()\]×x*|]|(?:and|or|et|und|y|o|ou|oder|by|long|wide|high|deep|tall|of|away|"
                           r"from|up|down|above|below|en|de|del|di|da|do|della|dello|hasta|desde|sobre|bajo|à|au|jusqu'|sous|von|bis|über|unter|"
                           r"hoch|lang|breit|tief|weit|entfernt|lange?|breite?|hohe?)\b)")
+# "roughly 1 m behind the rack", "at least 1.2 m in front", "about 500 g of flour": a figure said as an estimate or a
+# bound before a one-letter unit measures something, whatever word follows it
+_ESTIMATE_BEFORE = rx(r"\b(?:roughly|about|around|approximately|at least|at most|nearly|almost|"
+                      r"environ|au moins|etwa|mindestens|ungefähr|unos|al menos|aproximadamente|circa|almeno)\s+$", re.I)
 # the start of a list item, right before a quantity
 _ITEM_START = rx(r"(?:^|\n)[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+(?:about |approx\.? |~)?$")
 # "5 km (3.1 mi)", "535 km by road (332 miles)": a parenthesis right after a quantity, or after at most three words
@@ -108,7 +112,8 @@ def _quantity_spans(text: str) -> tuple[tuple[str, int, int, str], ...]:
                 if found.group(0) != found.group(1) + unit:
                     continue
             elif not _LOOSE_AFTER.match(text, found.end()) \
-                    and not (unit in ("g", "m", "l", "L") and _ITEM_START.search(text, 0, found.start())):
+                    and not (unit in ("g", "m", "l", "L") and _ITEM_START.search(text, 0, found.start())) \
+                    and not (unit in ("m", "g", "l", "L") and _ESTIMATE_BEFORE.search(text, 0, found.start())):
                 continue  # "- 190 g flour": a list item that opens with a quantity states it ("- 3 in stock" does not)
         if unit in ("EL", "TL") and not re.match(r"\s+[A-ZÄÖÜ][a-zäöüß]", text[found.end():found.end() + 3]):
             continue  # "1 TL Senf" is a spoon of mustard; "100 TL" alone is Turkish lira
