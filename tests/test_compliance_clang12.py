@@ -355,3 +355,13 @@ def test_an_allowance_then_a_ban_elsewhere_is_the_ban(rule: str) -> None:
 ])
 def test_a_bound_before_a_one_letter_unit_is_a_measurement(reply: str, outcome: str) -> None:
     assert judge("metric only, please", reply)[0] == outcome, judge("metric only, please", reply)
+
+
+@pytest.mark.parametrize(("reply", "outcome"), [
+    ("A double espresso is about 60 ml (roughly 2 ounces).", "broken"),
+    ("A double espresso is about 60 ml.", "obeyed"),
+    ("The beans weigh 18 g (about 0.6 ounces) and the cup holds 60 ml.", "obeyed"),
+])
+def test_a_unit_in_brackets_measures_what_it_glosses(reply: str, outcome: str) -> None:
+    rule = "volumes in millilitres or litres only"
+    assert judge(rule, reply)[0] == outcome, judge(rule, reply)
