@@ -365,3 +365,12 @@ def test_a_bound_before_a_one_letter_unit_is_a_measurement(reply: str, outcome: 
 def test_a_unit_in_brackets_measures_what_it_glosses(reply: str, outcome: str) -> None:
     rule = "volumes in millilitres or litres only"
     assert judge(rule, reply)[0] == outcome, judge(rule, reply)
+
+
+@pytest.mark.parametrize(("reply", "outcome"), [
+    ("Der ThinkPad X1 14\" wiegt etwa 1,1 kg.", "obeyed"),
+    ("The iPad Pro 11\" weighs about 470 g.", "obeyed"),
+    ("Use a 14\" pan and 500 g of flour.", "broken"),
+])
+def test_an_inch_mark_in_a_products_name_is_no_length(reply: str, outcome: str) -> None:
+    assert judge("metric units only", reply)[0] == outcome, judge("metric units only", reply)

@@ -66,6 +66,8 @@ _LOOSE = frozenset({"in", "m", "t", "l", "L", "st", "g", "\"", "″", "mi", "bar
 _LOOSE_AFTER = rx(r"\s*(?:$|[.,;:()\]×x*|]|(?:and|or|et|und|y|o|ou|oder|by|long|wide|high|deep|tall|of|away|"
                           r"from|up|down|above|below|en|de|del|di|da|do|della|dello|hasta|desde|sobre|bajo|à|au|jusqu'|sous|von|bis|über|unter|"
                           r"hoch|lang|breit|tief|weit|entfernt|lange?|breite?|hohe?)\b)")
+# a product's name right before an inch mark: a capitalised word inside its sentence ("Il MacBook Air 13\"")
+_MODEL_BEFORE = rx(r"(?<=[\w,;:]\s)(?:[A-Z][\w-]*|i[A-Z][\w-]*)\s$")
 # "roughly 1 m behind the rack", "at least 1.2 m in front", "about 500 g of flour": a figure said as an estimate or a
 # bound before a one-letter unit measures something, whatever word follows it
 _ESTIMATE_BEFORE = rx(r"\b(?:roughly|about|around|approximately|at least|at most|nearly|almost|"
@@ -111,6 +113,8 @@ def _quantity_spans(text: str) -> tuple[tuple[str, int, int, str], ...]:
             if unit in ("\"", "″"):
                 if found.group(0) != found.group(1) + unit:
                     continue
+                if _MODEL_BEFORE.search(text, 0, found.start()):
+                    continue  # 'MacBook Air 13" M2', 'iPad Pro 11"': the size in a product's name, not a length
             elif not _LOOSE_AFTER.match(text, found.end()) \
                     and not (unit in ("g", "m", "l", "L") and _ITEM_START.search(text, 0, found.start())) \
                     and not (unit in ("m", "g", "l", "L") and _ESTIMATE_BEFORE.search(text, 0, found.start())):
