@@ -859,7 +859,7 @@ class ReplyCheck:
                 if self.units_glossed:
                     text += " (the other system with a conversion in brackets)"
                 if self.units_except:
-                    text += f" (except {', '.join(w.lstrip('~') for w in self.units_except)})"
+                    text += f" (except {', '.join(w.lstrip('~=') for w in self.units_except)})"
             elif part == "currency":
                 text = "amounts with ISO currency codes" if self.currency == "code" else f"amounts in {self.currency}"
                 if self.currency_symbol:

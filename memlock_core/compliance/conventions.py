@@ -66,6 +66,12 @@ _LOOSE = frozenset({"in", "m", "t", "l", "L", "st", "g", "\"", "″", "mi", "bar
 _LOOSE_AFTER = rx(r"\s*(?:$|[.,;:()\]×x*|]|(?:and|or|et|und|y|o|ou|oder|by|long|wide|high|deep|tall|of|away|"
                           r"from|up|down|above|below|en|de|del|di|da|do|della|dello|hasta|desde|sobre|bajo|à|au|jusqu'|sous|von|bis|über|unter|"
                           r"hoch|lang|breit|tief|weit|entfernt|lange?|breite?|hohe?)\b)")
+# a product's name right before an inch mark: a capitalised word inside its sentence ("Il MacBook Air 13\"")
+_MODEL_BEFORE = rx(r"(?<=[\w,;:]\s)(?:[A-Z][\w-]*|i[A-Z][\w-]*)\s$")
+# "roughly 1 m behind the rack", "at least 1.2 m in front", "about 500 g of flour": a figure said as an estimate or a
+# bound before a one-letter unit measures something, whatever word follows it
+_ESTIMATE_BEFORE = rx(r"\b(?:roughly|about|around|approximately|at least|at most|nearly|almost|"
+                      r"environ|au moins|etwa|mindestens|ungefähr|unos|al menos|aproximadamente|circa|almeno)\s+$", re.I)
 # the start of a list item, right before a quantity
 _ITEM_START = rx(r"(?:^|\n)[ \t]*(?:[-*•]|\d{1,2}[.)])[ \t]+(?:about |approx\.? |~)?$")
 # "5 km (3.1 mi)", "535 km by road (332 miles)": a parenthesis right after a quantity, or after at most three words
@@ -107,8 +113,11 @@ def _quantity_spans(text: str) -> tuple[tuple[str, int, int, str], ...]:
             if unit in ("\"", "″"):
                 if found.group(0) != found.group(1) + unit:
                     continue
+                if _MODEL_BEFORE.search(text, 0, found.start()):
+                    continue  # 'MacBook Air 13" M2', 'iPad Pro 11"': the size in a product's name, not a length
             elif not _LOOSE_AFTER.match(text, found.end()) \
-                    and not (unit in ("g", "m", "l", "L") and _ITEM_START.search(text, 0, found.start())):
+                    and not (unit in ("g", "m", "l", "L") and _ITEM_START.search(text, 0, found.start())) \
+                    and not (unit in ("m", "g", "l", "L") and _ESTIMATE_BEFORE.search(text, 0, found.start())):
                 continue  # "- 190 g flour": a list item that opens with a quantity states it ("- 3 in stock" does not)
         if unit in ("EL", "TL") and not re.match(r"\s+[A-ZÄÖÜ][a-zäöüß]", text[found.end():found.end() + 3]):
             continue  # "1 TL Senf" is a spoon of mustard; "100 TL" alone is Turkish lira
@@ -122,6 +131,8 @@ def _quantity_spans(text: str) -> tuple[tuple[str, int, int, str], ...]:
             continue  # "trois livres de Victor Hugo": books, not pounds
         out.append(("metric" if found.group(2) else "imperial", found.start(), found.end(), found.group(0).strip()))
     out += [("imperial" if m.group("i") else "metric", m.start(), m.end(), m.group(0)) for m in _WORDED.finditer(text)]
+    out += [("imperial", m.start(), m.end(), m.group(0)) for m in _WORDED_ESTIMATE.finditer(text)
+            if not any(o[1] <= m.start() < o[2] or m.start() <= o[1] < m.end() for o in out)]
     out += [("imperial" if m.group("i") else "metric", m.start(), m.end(), m.group(0)) for m in _MARKER.finditer(text)]
     out += [("imperial" if m.group("i") else "metric", m.start(), m.end(), m.group(0)) for m in _ZH_WORDED.finditer(text)]
     out += [("imperial" if m.group(1) in ("華氏", "华氏") else "metric", m.start(), m.end(), m.group(0))
@@ -192,6 +203,12 @@ _WORDED = rx(rf"\b(?:{_NUMBER_WORDS})\s+(?:(?P<i>miles|inches|yards|gallons|ounc
                      rf"(?P<m>kilomet(?:re|er)s|met(?:re|er)s|centimet(?:re|er)s|lit(?:re|er)s|kilograms|kilos|grams|Kilometer|"
                      rf"Meter|Liter|Kilogramm|kilómetros|metros|litros|kilos|kilomètres|mètres|litres|chilometri|metri|litri|"
                      rf"quilômetros))\b", re.I)
+
+# "(roughly fifty feet)", "about thirty feet", "environ trente pieds": a figure in words said as an estimate is a
+# measurement, whatever follows it ("two feet" alone may be a body's)
+_WORDED_ESTIMATE = rx(rf"\b(?:about|roughly|around|approximately|nearly|almost|some|over|under|environ|presque|etwa|"
+                      rf"ungefähr|fast|unos|cerca de|casi|circa|quasi|cerca di)\s+(?:{_NUMBER_WORDS})\s+"
+                      rf"(?:feet|foot|pieds|Fuß|pies|piedi|pés)\b", re.I)
 
 
 def quantities(text: str) -> tuple[list[str], list[str], list[tuple[str, str]]]:

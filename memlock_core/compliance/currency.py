@@ -17,7 +17,7 @@ from memlock_core.regex_cache import rx
 
 # names a rule or a reply gives a currency (lower case), with the symbols that stand for it alone
 _NAMES = {
-    "EUR": r"euros?|euro|eur|€|€uro",
+    "EUR": r"euros?|euro|euro's|eur|€|€uro",
     "USD": r"us dollars?|u\.s\. dollars?|american dollars?|dollars?|dólares?|dollari|dollar|usd|us\$|bucks",
     "GBP": r"pounds? sterling|british pounds?|sterling|gbp|quid|livres? sterling|libras? esterlinas?|pounds?",
     "JPY": r"yen|jpy|円|日本円",
@@ -75,9 +75,12 @@ _RULE_CONTEXT = rx(r"\b(?:prices?|pricing|costs?|amounts?|money|currenc(?:y|ies)
                            # Russian, Polish, Swedish, Dutch, Turkish: prices, amounts, currencies
                            r"цен[аы]?|сумм[аы]?|валют[аы]?|ceny?|kwot[ay]?|walut[ay]?|priser?|belopp|valutor|prijzen|"
                            r"bedrag|bedragen|prijs|valuta|fiyatlar?\w*|tutarlar?\w*)\b|価格|金額|値段|費用|价格|金额|가격|금액", re.I)
-_NOT_BEFORE = rx(r"\b(?:not|never|no|instead of|rather than|pas|jamais|nicht|kein\w*|statt|no en|nunca|non|mai|ni|"
+_NOT_BEFORE = rx(r"\b(?:not|never|no|instead of|rather than|pas|jamais|nicht|kein\w*|statt|no en|nunca|non|mai|ni|geen|niet|"
                          r"sans|ohne|sin|without|weder)\s+"
                          r"(?:in\s+|en\s+|the\s+)?$", re.I)
+# "euros, not dollars", "euro's, geen dollars", "en euros y no en dólares": a currency wanted against one refused
+_CONTRAST = rx(r"\b(?:not|never|no|instead of|rather than|pas|jamais|nicht|kein\w*|statt|nunca|non|mai|ni|geen|niet|"
+               r"sans|ohne|sin|without|weder)\b", re.I)
 # "as ISO codes (USD 40, not $40)", "currency codes, not symbols", "three-letter codes"
 _CODE_RULE = rx(r"\b(?:iso(?: 4217)?|currency|three-letter|3-letter)\s+codes?\b|\bcodes? iso\b|\bISO-Codes?\b|"
                         r"\bcódigos? iso\b", re.I)
@@ -86,9 +89,10 @@ _CODE_RULE = rx(r"\b(?:iso(?: 4217)?|currency|three-letter|3-letter)\s+codes?\b|
 def read_currency(clause: str) -> str | None:
     """The currency a rule wants amounts in ("EUR", "USD" ...), or "code" (amounts written with an ISO code, not a
     symbol); None when the clause is no currency rule."""
-    if not _RULE_CONTEXT.search(clause):
+    context = _RULE_CONTEXT.search(clause) is not None
+    if not context and not _CONTRAST.search(clause):
         return None
-    if _CODE_RULE.search(clause):
+    if _CODE_RULE.search(clause) and context:
         return "code"
     named = []
     for code, names in _NAMES.items():
@@ -103,6 +107,8 @@ def read_currency(clause: str) -> str | None:
         named.append((symbol.start(), symbol.end(), _SYMBOL[symbol.group(0)], refused))
     named = _refusal_carried(clause, sorted(named))
     wanted = [code for _, _, code, negated in named if not negated]
+    if not context and not (wanted and any(negated for _, _, _, negated in named) and named[0][3] is False):
+        return None  # with no word of money, only "euros, not dollars" (one wanted, then one refused) is a currency rule
     return wanted[0] if wanted and len(set(wanted)) == 1 else None
 
 

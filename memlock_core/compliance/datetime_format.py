@@ -195,13 +195,20 @@ def weekday_verdict(own: str) -> Finding:
 _N = r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|several)"
 _DAY_NAME = (r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week(?:end)?|month|year|lundi|mardi|mercredi|jeudi|"
              r"vendredi|samedi|dimanche|semaine|mois|année|an)")
+# "last October", "next March": a month named from today; "octobre dernier", "letzten Oktober", "el pasado octubre"
+_MONTH_NAME = (r"(?:january|february|march|april|may|june|july|august|september|october|november|december)")
+_MONTH_FR = r"(?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)"
+_MONTH_DE = r"(?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)"
+_MONTH_ES = r"(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)"
 _RELATIVE = rx(
     rf"\b(?:today|tonight|tomorrow|yesterday|the day (?:after tomorrow|before yesterday)|"
-    rf"(?:next|last|this coming|this past|this) {_DAY_NAME}|"
+    rf"(?:next|last|this coming|this past|this) (?:{_DAY_NAME}|{_MONTH_NAME})|"
     rf"in {_N} (?:days?|weeks?|months?)(?! (?:of|time to))|{_N} (?:days?|weeks?|months?) (?:ago|from (?:now|today)|later|hence)|"
     rf"(?:from|after|since) today|"
     r"aujourd'hui|demain|hier|après-demain|avant-hier|(?:la semaine|le mois|l'an|l'année) (?:prochaine?|dernière?)|"
     r"(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) (?:prochain|dernier)|dans \d+ jours|il y a \d+ jours|"
+    rf"(?:en )?{_MONTH_FR} (?:prochain|dernier)|(?:letzten|nächsten|kommenden|im letzten|im nächsten) {_MONTH_DE}|"
+    rf"(?:el )?(?:pasado|próximo) {_MONTH_ES}|(?:en )?{_MONTH_ES} (?:pasado|próximo|que viene)|"
     r"heute|gestern|übermorgen|vorgestern|(?:nächste|letzte|kommende)[nrs]? (?:woche|monat|jahr|montag|dienstag|mittwoch|"
     r"donnerstag|freitag|samstag|sonntag)|in \d+ tagen|vor \d+ tagen|"
     r"hoy|ayer|pasado mañana|anteayer|(?:la )?(?:semana|mes) (?:que viene|pasad[oa]|próxim[oa])|(?:la )?próxima semana|"
@@ -211,6 +218,13 @@ _RELATIVE = rx(
     # "morgen" and "mañana" as an adverb, never "am Morgen", "Guten Morgen", "por la mañana", "esta mañana"
     r"|(?<!\bam )(?<!\bguten )(?<!\bjeden )(?<!\bden )(?-i:\bmorgen\b)|(?<!\bla )(?<!\besta )(?<!\bcada )(?<!\bmedia )\bmañana\b"
     r"|今日|明日|昨日|明後日|一昨日|来週|先週|今週|来月|先月|今天|明天|昨天|后天|前天|下周|上周|下星期|上星期|下个月|上个月", re.I)
+
+
+def names_relative_day(word: str) -> bool:
+    """``word`` is itself a day named from today ("yesterday", "next week", "demain"): under an absolute-date rule
+    ("don't say 'yesterday'/'next week' etc, give dates") it is an example of the class the rule bans, not a word
+    banned on its own."""
+    return _RELATIVE.fullmatch(word.strip()) is not None
 
 
 def absolute_verdict(own: str) -> Finding:

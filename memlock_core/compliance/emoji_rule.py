@@ -17,7 +17,7 @@ import re
 import unicodedata
 
 from memlock_core.compliance.emoji import find_emoji
-from memlock_core.compliance.markdown import HEADING, TABLE, parse
+from memlock_core.compliance.markdown import HEADING, NUMBERED, TABLE, Line, parse
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 from memlock_core.compliance.reply_conventions import code_comments
 from memlock_core.regex_cache import rx
@@ -133,7 +133,31 @@ def status_set(clause: str) -> tuple[str, ...]:
     return found if len(found) >= 2 and _STATUS.search(clause) else ()
 
 
+# status marks by colour: a rule that refuses red and green marks (a colour-blind reader) refuses every mark of
+# those colours, whatever its shape
+_COLOURS = (("🔴", "🟥", "❌", "⛔", "🛑", "❗", "⭕", "🚫"), ("🟢", "🟩", "✅", "✔️", "✔", "❇️", "💚"),
+            ("🟡", "🟨", "⚠️", "⚠", "💛"), ("🔵", "🟦", "💙"), ("🟠", "🟧", "🧡"))
+
+
+def same_colour(marks: tuple[str, ...]) -> tuple[str, ...]:
+    """``marks`` and every status mark of the same colours, ``marks`` first."""
+    out = list(marks)
+    for family in _COLOURS:
+        if any(m.replace("\ufe0f", "") in {f.replace("\ufe0f", "") for f in family} for m in marks):
+            out += [f for f in family if f not in out]
+    return tuple(out)
+
+
 _DOCSTRING = rx(r'"""(.*?)"""|\'\'\'(.*?)\'\'\'', re.S)
+
+
+_HASH_HEADING = rx(r"^\s{0,3}#{1,6}\s+\S")
+
+
+def _heading_line(line: Line) -> bool:
+    """A heading, or a step the parser reads as a numbered item though it is written as one ("### Step 2 ✅"):
+    what the reader sees as a heading is one for a rule about headings."""
+    return line.kind == HEADING or (line.kind == NUMBERED and _HASH_HEADING.match(line.text) is not None)
 
 
 def region_text(text: str, region: str) -> str:
@@ -141,7 +165,7 @@ def region_text(text: str, region: str) -> str:
     of its code blocks."""
     s = parse(text)
     if region == "headings":
-        return "\n".join(ln.text for ln in s.lines if ln.kind == HEADING)
+        return "\n".join(ln.text for ln in s.lines if _heading_line(ln))
     if region == "tables":
         return "\n".join(ln.text for ln in s.lines if ln.kind == TABLE)
     if region == "comments":
@@ -199,7 +223,7 @@ def has_region(text: str, region: str) -> bool:
         return False  # a reply writes no file; the tool calls that do are judged by written.py
     s = parse(text)
     if region == "headings":
-        return bool(s.of(HEADING))
+        return any(_heading_line(ln) for ln in s.lines)
     if region == "tables":
         return bool(s.of(TABLE))
     return bool(s.code)

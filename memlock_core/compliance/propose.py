@@ -17,6 +17,7 @@ from memlock_core.compliance.check import PinCheck, ReplyCheck, ToolCheck
 from memlock_core.compliance.clause_order import condition_last
 from memlock_core.compliance.closing_sentence import closing_sentence_token
 from memlock_core.compliance.command_secrets import command_secret_check
+from memlock_core.compliance.datetime_format import names_relative_day
 from memlock_core.compliance.item_lines import item_lines_token
 from memlock_core.compliance.katakana_bans import refused_katakana
 from memlock_core.compliance.library_installs import install_rules
@@ -93,6 +94,8 @@ def _read(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
         # its text internal waives it)
         when = dict(reply.when)
         reply = replace(reply, when=tuple(sorted({**{p: audience.EXTERNAL for p in reply.parts()}, **when}.items())))
+    if reply is not None and "absolute_date" in reply.datetime and reply.no_words:
+        reply, kinds = _relative_days_not_words(reply, kinds)  # "don't say 'yesterday' etc": the class, not one word
     if reply is not None and reply.spelling:
         reply, kinds = _spellings_not_modules(reply, kinds)  # "colour ではなく color": a spelling, not a library
     installs = install_rules(tuple(s for s in reply.code_style if not is_known_program(s.partition(":")[2]))) \
@@ -155,6 +158,16 @@ def _programs_not_modules(reply: ReplyCheck, kinds: list[str], tool: ToolCheck) 
     reply = replace(reply, code_style=style, no_words=words)
     kinds = [k for k in kinds if (k != "code_style" or style) and (k != "no_words" or words)]
     return (reply if reply.parts() else None), kinds
+
+
+def _relative_days_not_words(reply: ReplyCheck, kinds: list[str]) -> tuple[ReplyCheck, list[str]]:
+    """Days named from today quoted in an absolute-date rule ("don't say 'yesterday'/'next week' etc -- give actual
+    dates") are examples of what ``absolute_date`` judges: one of them banned as a word would let the others pass
+    and judge a reply with no date at all."""
+    words = tuple(w for w in reply.no_words if not names_relative_day(w))
+    if words == reply.no_words:
+        return reply, kinds
+    return replace(reply, no_words=words), [k for k in kinds if k != "no_words" or words]
 
 
 def _spellings_not_modules(reply: ReplyCheck, kinds: list[str]) -> tuple[ReplyCheck, list[str]]:

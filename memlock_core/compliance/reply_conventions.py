@@ -237,6 +237,20 @@ def spelling_verdict(wanted: str, text: str, user_message: str | None = None, ow
     return NOT_APPLICABLE, "no word with a British or American spelling"
 
 
+_BRACKET_GLOSS = rx(r"\s*[(（][^()（）\d]{0,20}$")
+
+
+def _glossing_dimensions(text: str) -> dict[str, str]:
+    """A quantity in brackets right after another ("60 мл (примерно 2 унции)", "250 ml (about 8 oz)") measures what the
+    one before it measures: an ounce glossing millilitres is a volume, whatever an ounce alone would be."""
+    spans = conventions.quantity_spans(text)
+    out: dict[str, str] = {}
+    for before, after in zip(spans, spans[1:]):
+        if _BRACKET_GLOSS.fullmatch(text[before[2]:after[1]]) and dimension(before[3]):
+            out[after[3]] = dimension(before[3])
+    return out
+
+
 def units_verdict(wanted: str, only: bool, text: str, of: tuple[str, ...] = (), leave_out: tuple[str, ...] = (),
                   user_message: str | None = None, glossed: bool = False) -> Finding:
     """metric | imperial | both, over the quantities of the dimensions ``of`` (empty: every quantity); the sentences
@@ -246,8 +260,10 @@ def units_verdict(wanted: str, only: bool, text: str, of: tuple[str, ...] = (), 
     own = money_pounds(drop_excepted(_own(text), leave_out, user_message))
     own = f"{own}\n{table_quantities(own, conventions.quantity_spans)}\n{inferred_temperatures(own)}"
 
+    glossing = _glossing_dimensions(own)
+
     def mine(found: list[str]) -> list[str]:
-        return [q for q in found if not of or dimension(q) in of]
+        return [q for q in found if not of or dimension(q) in of or glossing.get(q) in of]
 
     if wanted in ("binary", "decimal"):
         binary, decimal = data_sizes(own)
@@ -279,7 +295,7 @@ def units_verdict(wanted: str, only: bool, text: str, of: tuple[str, ...] = (), 
         return NOT_APPLICABLE, f"no measurement{what} in the reply"
     metric, imperial, converted = conventions.quantities(own)
     metric, imperial = mine(metric), mine(imperial)
-    converted = [(system, q) for system, q in converted if not of or dimension(q) in of]
+    converted = [(system, q) for system, q in converted if not of or dimension(q) in of or glossing.get(q) in of]
     ours, theirs = (metric, imperial) if wanted == "metric" else (imperial, metric)
     other = "imperial" if wanted == "metric" else "metric"
     extra = [q for system, q in converted if system == other]

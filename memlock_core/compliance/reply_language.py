@@ -26,6 +26,7 @@ from memlock_core.compliance.language import (
     prose,
 )
 from memlock_core.compliance.markdown import _QUOTED, closing_passage, parse
+from memlock_core.compliance.message_language import message_language
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 from memlock_core.compliance.reply_conventions import code_comments
 from memlock_core.compliance.short_language import short_reply_guess, switched_sentence
@@ -201,6 +202,9 @@ def user_language(message: str | None, identifier: LanguageIdentifier | None) ->
         return guess.language, ""
     if guess is None or guess.language is None or guess.confidence < MIN_CONFIDENCE \
             or (not guess.scores and guess.confidence < UNRANKED_CONFIDENCE):
+        short = message_language(message)  # "how do I list docker volumes?": its question words, its script
+        if short is not None:
+            return short, ""
         return None, f"the user's language is unclear (\"{words[:40]}\")"
     return guess.language, ""
 
@@ -365,7 +369,11 @@ def passage_language_verdict(wanted: str, passages: list[str], identifier: Langu
     ``wanted``; one confidently in another language breaks the rule, and one too short or unsure says nothing."""
     ident = identifier or get_identifier()
     read = 0
-    for passage in passages:
+    # a commit's subject and its body ("fix: CPF validation" + "Antes aceitava dígitos repetidos."): each paragraph
+    # of a passage read on its own too, so a body in another language is not blurred into an English subject
+    parts = [p for passage in passages for p in ([passage] + ([q for q in re.split(r"\n\s*\n", passage) if q.strip()]
+                                                             if re.search(r"\n\s*\n", passage) else []))]
+    for passage in parts:
         text = prose(passage)
         if _size(text) < 3:
             continue

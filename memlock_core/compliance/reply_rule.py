@@ -93,6 +93,7 @@ from memlock_core.compliance.granted_forms import drop_granted
 from memlock_core.compliance.language_names import ADVERBS
 from memlock_core.compliance.language_names import LANGUAGES as LANGUAGES
 from memlock_core.compliance.list_total import ITEMS_TOTAL, per_reply
+from memlock_core.compliance.mirror_languages import mirror_rule
 from memlock_core.compliance.negation import NEG as _NEG
 from memlock_core.compliance.quotes import quoted_spans
 from memlock_core.compliance.register import (
@@ -502,7 +503,7 @@ _MAX_BEFORE = (r"under|below|fewer than|less than|at most|no more than|not more 
                r"maximum(?: of)?|max\.?|up to|within|limit(?:ed)?(?: it| yourself| answers| replies)? to|"
                r"(?:(?:don'?t|do not|never|not (?:to )?|must not|mustn'?t|shouldn'?t|should not) )?exceed(?:ing)?|"
                r"moins de|au plus|au maximum|pas plus de|maximum|jusqu'à|höchstens|maximal|"
-               r"nicht mehr als|unter|weniger als|bis zu|menos de|como máximo|como mucho|(?:un |el )?máximo de|máximo|"
+               r"nicht mehr als|unter|weniger als|bis zu|menos de|como máximo|como mucho|(?:un |el )?máximo de|máximo|máx\.?|"
                r"no más de|hasta|por debajo de|en dessous de|un maximum de|massimo di|un massimo di|"
                r"no máximo|no maximo|não mais (?:de|que)|até|al massimo|massimo|non più di|meno di|"
                r"hoogstens|hooguit|op zijn hoogst|maximaal|niet meer dan|minder dan|ten hoogste|onder de|onder|"
@@ -620,8 +621,8 @@ _ISO_DATE = rx(r"\biso[- ]?8601\b|\bdates?\b[^.;\n]{0,20}\b\d{4}-\d{2}-\d{2}\b|"
 _24H = rx(r"\b24[- ]?(?:hours?|hrs?)\b|24\s*시간제|오전\s*[/·,와과]?\s*오후|\b24[- ]?часов(?:ой|ом|ого|ое|ая|ые)\b|"
                   r"\b24 saat(?:lik)? (?:format|biçim|düzen|sistem)\w*|\b(?:formato|format)\s+(?:de\s+|da\s+)?24\s?(?:ore|heures|uur)\b|"
                   r"\bmilitary time\b|\bformat(?:o)? (?:de )?24 ?h|\b24[- ]stunden|\b24 horas\b|"
-                  r"\b(?:heures?|horas?|uhrzeiten|ore|times?)\s+(?:en|in|im|a|al|nel)\s+(?:format\s+)?24\s?h\b|"
-                  r"24時間|\bam/pm\b|午前\s*[・/／と、や]?\s*午後|"
+                  r"\b(?:heures?|horas?|uhrzeit(?:en)?|zeiten|ore|orari|times?)\s+(?:en|in|im|a|al|nel|sur|su|em|auf)\s+(?:format\s+)?24\s?h\b|"
+                  r"24時間|24\s*小[时時]制?|\bam/pm\b|午前\s*[・/／と、や]?\s*午後|上午\s*[/／、和或与與]?\s*下午|"
                   r"\b(?:am|a\.m\.)\s*(?:or|and|/|ou|oder|o|y|e)\s*(?:pm|p\.m\.)(?!\w)|"
                   r"\b12[- ]?(?:hours?|hrs?|h|heures?|stunden|horas|ore)\b|"
                   r"\b24 ?h\b(?=[^.;\n]{0,20}\b(?:time|clock|format|heure|uhr|zeit|hora)s?\b)", re.I)
@@ -727,6 +728,8 @@ _PARAGRAPH_SCOPE = rx(rf"\b(?:longer|more) than\s+(?:~\s*|about |around |roughly
                               rf"(?P<what>paragraphs?|words?|lines?)\b|"
                               rf"\bover\s+(?:~\s*|about |around |roughly )?{_num('n2')}\s+(?P<what2>paragraphs?|words?|lines?)\b", re.I)
 _CLAUSE_SPLIT = rx(r"(?<![\s(]ggf\.)(?<![\s(]z\.B\.)(?<![\s(]e\.g\.)(?<![\s(]i\.e\.)(?<![\s(]bzw\.)(?<!\bmax\.)(?<!\bMax\.)"
+                           # "maks. trzy zdania", "máx. tres frases", "макс. три": the abbreviation of "at most", no end
+                           r"(?<!\bmaks\.)(?<!\bMaks\.)(?<!\bmáx\.)(?<!\bMáx\.)(?<!\bмакс\.)(?<!\bмин\.)"
                            r"(?<!\bmin\.)(?<!\bca\.)(?<![\s(]p\.ex\.)(?<=[.;!?])\s+|(?<=[。！])\s*|\n+|\s+(?:but|mais|aber|pero|sino)\s+"
                            r"|\s*[—–]\s+(?=[a-z])(?!unless|except|sauf|außer|ausser|es sei|a menos|salvo)")
 _ANSWER_NOUN = rx(r"\b(?:answers?|repl(?:y|ies)|responses?|output|r[ée]ponses?|antwort(?:en)?|"
@@ -1343,9 +1346,20 @@ _EMOJI_MAX = rx(rf"\b(?:{_MAX_BEFORE}|al massimo|massimo|no máximo|no maximo|n�
                         re.I)
 
 
+# "not even" after a ban on every emoji: the one named is an instance of the ban, not its whole object
+_NOT_EVEN = rx(r"\b(?:not even|ni siquiera|ni tan siquiera|même pas|pas même|nicht einmal|nicht mal|auch nicht|neanche|"
+               r"nemmeno|nem mesmo|nem sequer)\b", re.I)
+
+
 def _emoji(clause: str) -> list[Clause]:
     found = _EMOJI.search(clause)
     marks = emoji_rule.status_set(clause)
+    first = min((clause.find(m) for m in marks), default=-1)
+    lead = re.split(r"[.;:!?\n]", clause[:first])[-1] if first >= 0 else ""
+    if marks and _NEG_BEFORE.search(lead):
+        # "don't mark status with 🔴/🟢, use text labels", "pas de 🔴🟢 pour les statuts": those marks refused
+        kin = emoji_rule.same_colour(marks)  # "no red/green emoji for status": ✅ and ❌ are red and green too
+        return [Clause("emoji", "must_not", "named", bound=" ".join(kin), words=" ".join(marks))]
     if marks:  # "Use emoji for status: ✅ done, ❌ failed": every status line carries one of them
         return [Clause("emoji", "must", "status", bound=" ".join(marks), words=" ".join(marks))]
     if not found:
@@ -1381,6 +1395,9 @@ def _emoji(clause: str) -> list[Clause]:
         return [Clause("emoji", "must_not", "allowed", bound=" ".join(emoji_rule.named_ban(clause)) + place,
                        words=found.group(0))]
     named = emoji_rule.named_ban(clause)
+    even = _NOT_EVEN.search(clause, found.end())
+    if named and even and all(clause.find(n, even.end()) >= 0 for n in named):
+        named = ()  # "nada de emojis, ni siquiera el ✅", "no emoji, not even 👍": every emoji, those included
     if named and (_negated(clause, found.start(), found.end()) or _NEG_BEFORE.search(clause)):
         # "Don't use the 🚀 emoji": that emoji, not every emoji
         return [Clause("emoji", "must_not", "named", bound=" ".join(named), words=" ".join(named))]
@@ -3146,7 +3163,12 @@ def _word_case(clause: str) -> list[Clause]:
 
 
 _COMMENTS = rx(r"\b(?:code[- ]?)?comments?\b|\bcommentaires?\b|\b(?:code-?)?kommentare?n?\b|\bcomentarios?\b|"
-                       r"\bcommenti\b|\bcomentários?\b|コメント|注释|注釋|주석", re.I)
+                       r"\bcommenti\b|\bcomentários?\b|コメント|注释|注釋|주석|"
+                       # Turkish, Dutch, Polish, Russian: "kod yorumları", "commentaar", "komentarze", "комментарии"
+                       r"\byorum(?:lar)?(?:ı|i|ın|ını)?\b|\bcommentaar\w*|\bkomentarz\w*|\bкомментари\w*", re.I)
+
+
+_BUT_JOIN = rx(r"\s(?:but|mais|aber|pero|ma|mas|ama|fakat|maar|ale|но)\s", re.I)
 
 
 def _comment_language(clause: str) -> list[Clause]:
@@ -3679,7 +3701,15 @@ def parse_reply_rule(text: str) -> ReplyRule:
 def _parse_mended(text: str) -> ReplyRule:
     mended = mend_typos(text, REPLY_KEY_WORDS)  # "pls no emjois": a key word typed with one slip
     mended = without_allowance_aside(mended)  # "nada de inglês (código pode)": the bracket allows, it asks nothing
-    return replace(_parse_reply_rule(mended), text=text) if mended != text else _parse_reply_rule(text)
+    parsed = replace(_parse_reply_rule(mended), text=text) if mended != text else _parse_reply_rule(text)
+    mirror = mirror_rule(text)
+    if mirror:  # "영어로 물어보면 영어로, 한국어로 물어보면 한국어로": the user's language (mirror_languages.py)
+        value, _, when = ("user", "", "") if mirror == "user" else (mirror[12:], "", mirror)
+        kept = tuple(c for c in parsed.clauses if c.object != "language")
+        conflict = "" if parsed.conflict.startswith("several reply languages") else parsed.conflict
+        parsed = replace(parsed, conflict=conflict,
+                         clauses=(*kept, Clause("language", "must", value, when=when, words=text.strip()[:40])))
+    return parsed
 
 
 # "no walls of text: if it's more than ~150 words break it up", "keine Textwände über 150 Wörter", "pas de pavés de plus
@@ -3703,11 +3733,24 @@ def _wall_of_text(text: str) -> ReplyRule | None:
 _HASH_ONLY_PIECE = rx(r"[^\w#]*(?:\w+\s+)?#+(?:\s*(?:や|と|、|,|/|and|or|nor|ni|ou|oder|o)\s*#+)*\s*\S{0,12}\W*")
 
 
+# "emojis are fine in chat but never in commit messages or code", "les tableaux sont ok ici mais jamais dans les docs": an
+# allowance in one place, then a ban in another with no object of its own (the allowance's object)
+_FINE_BUT_NEVER = rx(r"^\W*(?P<obj>[^\W\d][\w'-]*(?:\s+[^\W\d][\w'-]*)?)\s+(?:are|is|sont|est|sind|ist|son|es)\s+"
+                     r"(?:fine|ok|okay|allowed|permis|erlaubt|permitid[oa]s?)\s+(?:in|for|en|dans|im|in der)\s+[^,;.]{1,30}?,?\s+"
+                     r"(?:but|mais|aber|pero)\s+(?:never|not|jamais|pas|nie|nicht|nunca|no)\s+(?P<place>(?:in|en|dans|im|in den)\s+"
+                     r"[^.;]{2,60}?)\W*$", re.I)
+
+
 @functools.lru_cache(maxsize=256)
 def _parse_reply_rule(text: str) -> ReplyRule:
     otherwise = _with_otherwise(text) or _default_first(text)
     if otherwise is not None:
         return otherwise
+    fine = _FINE_BUT_NEVER.match(text)
+    if fine:  # read as the ban it ends with: "no emojis in commit messages or code"
+        banned = _parse_reply_rule(f"no {fine.group('obj')} {fine.group('place')}")
+        if banned.clauses and not banned.conflict:
+            return replace(banned, text=text)
     wall = _wall_of_text(text)
     if wall is not None:
         return wall
@@ -3826,7 +3869,9 @@ def _parse_reply_rule(text: str) -> ReplyRule:
         if comments:
             # "Réponds en français, commentaires de code en anglais": the reply's language before the comments' one
             head = piece[:_COMMENTS.search(piece).start()]  # type: ignore[union-attr]
-            cut = max(head.rfind(","), head.rfind(";"), head.rfind("—"), head.rfind("，"))
+            cut = max(head.rfind(","), head.rfind(";"), head.rfind("—"), head.rfind("，"),
+                      # "Türkçe cevap ver ama kod yorumları İngilizce olsun": a "but" joins the two without a comma
+                      max((m.start() for m in _BUT_JOIN.finditer(head)), default=-1))
             tail = re.split(r"[,;，；—、]", piece[_COMMENTS.search(piece).end():], maxsplit=1)  # type: ignore[union-attr]
             if permission.grants(tail[0]):
                 comments = []  # "コードのコメントは英語でOK": the comments may be in English, not must
@@ -4209,7 +4254,9 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
         elif clause.object == "emoji" and clause.value == "start":
             add_format("emoji_start", clause)
         elif clause.object == "emoji" and clause.value == "named":
-            data.setdefault("must_not_match", []).extend(re.escape(e) for e in clause.bound.split())
+            named = [re.escape(e) for e in clause.bound.split()]
+            # a colour family (emoji_rule.same_colour) held as one alternation: a check holds at most 8 patterns
+            data.setdefault("must_not_match", []).extend(named if len(named) <= 4 else ["|".join(named)])
             kinds.append("must_not_match")
         elif clause.object == "emoji" and clause.value == "allowed":
             add_format("no_emoji", clause)

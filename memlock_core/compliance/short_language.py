@@ -19,20 +19,22 @@ _LEXICON: dict[str, frozenset[str]] = {
     "en": frozenset((
         "the and is are to of in that it for you with this be on not have as your can will was at by or from how what "
         "does should which why there their into then first also just if so but when after before an then here run use "
-        "try install add open check see make set look let instead only need needs want all any".split())),
+        "try install add open check see make set look let instead only need needs want all any "
+        # the sign-offs a reply closes with in English ("Hope this helps!", "Good luck!", "Let me know")
+        "hope helps help know thanks thank cheers hello good luck glad happy enjoy feel free".split())),
     "fr": frozenset((
         "le la les des est et un une du que qui pour dans pas vous sur avec ce au il elle sont nous votre être puis "
         "ensuite aussi si mais quand après avant ici utilise utilisez lance lancez essaie essayez installe installez "
         "ajoute ajoutez ouvre ouvrez vérifie vérifiez voici voilà tu ton ta tes te fais faites seule seulement ou "
-        "avec sans aux ces cette cet".split())),
+        "avec sans aux ces cette cet j'espère espère aide bonne chance merci n'hésite hésitez".split())),
     "de": frozenset((
         "der die das und ist nicht ein eine zu den mit sie es ich auf für von dem im auch sich wir sind ihr dann "
         "zuerst wenn aber nach vor hier nutze nutzen verwende verwenden führe führen probiere installiere öffne prüfe "
-        "schau viel erfolg du dein deine dich dir oder nur ohne einfach danach an am".split())),
+        "schau viel erfolg du dein deine dich dir oder nur ohne einfach danach an am hoffe hilft danke gruß".split())),
     "es": frozenset((
         "el la los las es y un una que de en por para con no se su del al lo como más pero está son usted luego "
         "después primero también si cuando antes aquí usa usá utiliza ejecuta prueba instala añade abre revisa mira "
-        "haz tu tus te puedes puede solo sin o".split())),
+        "haz tu tus te puedes puede solo sin o espero ayude sirva suerte saludos".split())),
     "pt": frozenset((
         "o a os as é e um uma que de do da em para com não se no na por mais são você como está ao depois primeiro "
         "também quando antes aqui usa use utilize execute executa experimenta tente instale instala adicione abra "

@@ -372,22 +372,31 @@ _SPEAKER = rx(r"[—–-]\s*(?:[\w'’.]+\s+){0,3}?(?-i:[A-ZÀ-Ý])[\w'’.-]+|\
                       r"(?-i:[A-ZÀ-Ý])[\w'’.-]+(?:\s+(?-i:[A-ZÀ-Ý])[\w'’.-]+)*\s+(?:said|wrote|says|writes|put it|once said)\b", re.I)
 # where it was said: the kind of work or occasion, a title, a date, or an honest "no primary source"
 _WHERE_SAID = rx(r"\b(?:speech|address|book|interview|letter|essay|novel|play|poem|lecture|memoir|article|sermon|"
-                         r"debate|broadcast|tweet|podcast|diary|song|film|movie|discours|livre|entretien|lettre|rede|buch|"
+                         r"debate|broadcast|tweet|podcast|diary|song|film|movie|talk|keynote|conference|presentation|discours|livre|"
+                         r"entretien|lettre|conférence|rede|vortrag|buch|conferencia|charla|conferenza|palestra|"
                          r"brief|discurso|libro|entrevista|carta|primary source|no (?:known |reliable )?source|unverified|"
                          r"misattributed|apocryphal|(?:1[5-9]|20)\d{2})\b|_[^_\n]{3,80}_", re.I)
+
+
+# a name of two to four capitalised words right after the quotation, then its work or a stop: '"..." Donald Knuth, in
+# "Structured Programming ..."', '"..." Grace Hopper (interview, 1986)'
+_NAME_AFTER = rx(r"[\s.,]*(?-i:[A-ZÀ-Ý])[\w'’.-]+(?:\s+(?-i:[A-ZÀ-Ý])[\w'’.-]+){1,3}\s*(?:,|\(|\bin\b|\bdans\b|\ben\b|"
+                 r"\bim\b|\bnel\b|$)", re.M)
 
 
 def _quotes_attributed(body: str, user_message: str | None) -> Finding:
     """quote_attributed: every quotation the reply gives names who said it and where (a work, an occasion, a date)."""
     quoted = [m for m in _QUOTATION.finditer(body) if len((q := m.group(1) or m.group(2) or "").split()) >= 3
-              and (not user_message or q.strip() not in user_message)]
+              and (not user_message or q.strip() not in user_message)
+              # 'in "Structured Programming with go to Statements"': the title of the work named, not a quotation
+              and not re.search(r"\b(?:in|from|dans|en|im|aus|nel|na|no|of)\s*$", body[max(0, m.start() - 8):m.start()], re.I)]
     if not quoted:
         return NOT_APPLICABLE, "nothing quoted"
     for m in quoted:
         line_end = body.find("\n", m.end())
         around = body[_sentence_start(body, m.start()):m.start()] + " " + body[m.end():line_end if line_end >= 0 else None]
         around_raw = re.sub(r"\*([^*\n]{3,80})\*", r"_\1_", around)  # an italic title, starred or underscored
-        if not _SPEAKER.search(around):
+        if not _SPEAKER.search(around) and not _NAME_AFTER.match(body, m.end()):
             return BROKEN, f"a quotation with no one named: \"{_excerpt(m.group(0), 50)}\""
         if not _WHERE_SAID.search(around_raw):
             return BROKEN, f"a quotation with no work or occasion named: \"{_excerpt(m.group(0) + around, 60)}\""
@@ -583,6 +592,10 @@ def _parse_source_rules(clause: str, context: str) -> SourceParse:
         links = None  # "(link or 'I measured this')": a link is one way among others
     footnotes = _FOOTNOTES.search(clause)
     at_end = _AT_END.search(clause)
+    if at_end and _OF_SENTENCE.match(clause, at_end.end()) and not footnotes:
+        # "la fuente entre paréntesis al final de la frase", "at the end of the sentence": next to what it backs,
+        # the place of a source per figure, not a list at the end of the reply
+        return SourceParse(("per_claim" + ("_links" if links and not _negated(clause, links.start()) else ""),))
     if footnotes and not _negated(clause, footnotes.start()):
         tokens.append("footnotes")
         kind = "references"
@@ -615,6 +628,13 @@ def _parse_source_rules(clause: str, context: str) -> SourceParse:
     if kind == "references" and _ALL_LINKS.search(clause):
         cites = "cites"  # "put all links under a 'Sources' heading": where the links go, in a reply that has some
     return SourceParse(tuple(dict.fromkeys(tokens)), kind, cites if kind == "references" else "")
+
+
+# the end of the sentence or the claim, not of the reply: "at the end of the sentence", "al final de la frase", "à la fin
+# de la phrase", "am Ende des Satzes", "alla fine della frase", "no final da frase", "aan het eind van de zin"
+_OF_SENTENCE = rx(r"\s*(?:of|de|del|des|della|dello|da|do|van)\s+(?:the\s+|la\s+|le\s+|each\s+|every\s+|cada\s+|"
+                  r"chaque\s+|jede[rsn]?\s+|ogni\s+|de\s+)?(?:sentences?|frases?|phrases?|satz(?:es)?|s[äa]tze|zin|"
+                  r"oraci[oó]n(?:es)?|claims?|statements?|affirmations?|afirmaci[oó]n|aussagen?|dato|datos|data)\b", re.I)
 
 
 # "all links", "every link", "alle länkar", "wszystkie linki", "alle links", "все ссылки", "tous les liens": the links a
@@ -730,7 +750,9 @@ def _reported(body: str) -> list[re.Match[str]]:
 
 
 _ATTRIBUTION = rx(
-    r"\((?:source|sources|fonte|fuente|quelle|quellen|cf\.)\s*:?\s*[^)\n]{3,120}\)"
+    # "(source: INE)", "(источник: Росстат)", "(źródło: GUS)", "(bron: CBS)", "(kaynak: TÜİK)", "(fonti: ISTAT)"
+    r"\((?:source|sources|fonte|fonti|fontes|fuente|fuentes|quelle|quellen|источник|источники|źródło|źródła|bron|"
+    r"bronnen|kaynak|källa|cf\.)\s*:?\s*[^)\n]{3,120}\)"
     # "... in 2023 — Eurostat." ending its line: a source named after its claim
     r"|[—–]\s*(?-i:[A-Z])[\w.&'’-]*(?:\s+(?-i:[A-Z0-9])[\w.&'’-]*){0,6}\.?[ \t]*(?m:$)"
     r"|[（(][^）)\n]{2,80}(?:より|から引用|による)[）)]"
@@ -859,13 +881,16 @@ def citations(body: str) -> tuple[Citation, ...]:
         acronym = bool(re.fullmatch(r"[A-ZÀ-Ý]{2,7}", inner.strip())) and not _defines(body[:m.start()], inner.strip())
         # "NICE CKS (*Analgesia – mild-to-moderate pain*)": the title of a work, italic or quoted
         title = bool(_ITALIC_TITLE.fullmatch(inner.strip()) or re.fullmatch(r"[\"“][^\"”]{3,80}[\"”]", inner.strip()))
+        if title and re.search(r"\b[\w.]*\d[\w.]*\s*$", body[max(0, m.start() - 20):m.start()]):
+            title = False  # 'Node 22 ("Jod")', 'Ubuntu 24.04 ("Noble Numbat")': a release's code name, not a work
         if (_YEAR.search(inner) or acronym or title or (("," in inner or len(re.findall(r"\b[A-ZÀ-Ý][\w'’-]+", inner)) >= 2)
                                                         and not names_only)) \
                 and not re.search(r"[=`{}<>]|\be\.g\.|\bi\.e\.", inner) and len(inner.split()) <= 16:
             add(m, "named")
     # "(source: general knowledge)", "Source: Various websites": a source that names nothing is none
     found = [c for c in found if not (c.kind == "named" and not _MEASURED.match(c.text) and nameless(re.sub(
-        r"^\W*(?:according to|per|via|see|source|sources|fonte|fuente|quelle|quellen|cf\.)\s*:?\s*(?:the\s+)?", "",
+        r"^\W*(?:according to|per|via|see|source|sources|fonte|fonti|fuente|quelle|quellen|источник|źródło|bron|kaynak|"
+        r"cf\.)\s*:?\s*(?:the\s+)?", "",
         c.text.strip("()（）"), flags=re.I)))]
     return tuple(sorted(found, key=lambda c: c.start))
 
@@ -982,7 +1007,16 @@ _COUNT_WORDS_I18N = rx(r"\b(?:zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|z
                        r"stunden|minuten|menschen|prozent|jours?|semaines|mois|ans|années|heures|personnes|pour cent|"
                        r"días|semanas|meses|años|horas|personas|por ciento|dias|anos|pessoas|por cento|vezes|veces|fois|mal)\b)",
                        re.I)
-_FRACTION = rx(r"\b(?:(?:a|one|two|three)\s+(?:third|quarter|fifth|tenth)s?|half|(?:the\s+)?majority)\s+of\b", re.I)
+_FRACTION = rx(r"\b(?:(?:a|one|two|three)\s+(?:third|quarter|fifth|tenth)s?|half|(?:the\s+)?majority)\s+of\b|"
+               # a share in words in German, French, Spanish, Italian, Portuguese: "ein Viertel der", "un tiers des",
+               # "la mitad de", "un terzo degli", "um quarto dos", "die Hälfte der", "la majorité des"
+               r"\b(?:ein|zwei|drei)\s+(?:drittel|viertel|fünftel|zehntel)\s+(?:der|aller|des|von)\b|"
+               r"\bdie\s+(?:hälfte|mehrheit)\s+(?:der|aller|des|von)\b|"
+               r"\b(?:un|deux|trois)\s+(?:tiers|quarts?|cinquième)\s+(?:des|de|du)\b|\bla\s+(?:moitié|majorité)\s+(?:des|de|du)\b|"
+               r"\b(?:un|una|dos|tres)\s+(?:tercio|cuarto|quinto)s?\s+(?:de|del)\b|\bla\s+(?:mitad|mayoría)\s+(?:de|del)\b|"
+               r"\b(?:un|due|tre)\s+(?:terz[oi]|quart[oi])\s+(?:de[il]|della|degli|di)\b|\bla\s+(?:metà|maggioranza)\s+(?:de[il]|della|degli|di)\b|"
+               r"\b(?:um|dois|três)\s+(?:terços?|quartos?)\s+(?:dos?|das?|de)\b|\ba\s+(?:metade|maioria)\s+(?:dos?|das?|de)\b",
+               re.I)
 # an order of magnitude said in words: "tens of billions", "hundreds of thousands", "des dizaines de milliards",
 # "Dutzende Millionen", "Hunderte von Milliarden", "decenas de miles de millones", "centenas de milhões", "数十億", "数百万"
 _MAGNITUDE = rx(r"\b(?:tens|hundreds|thousands|dozens)\s+of\s+(?:thousands|millions|billions|trillions)\b|"
@@ -1244,6 +1278,18 @@ def unsourced_answer(text: str, user_message: str | None) -> bool:
     return any(not _instruction(body, m.start() + len(m.group(0)) - len(m.group(0).lstrip())) for m in sentences)
 
 
+# a second clause joined after a source ("... in the [survey](...), and Rust is used by 1 in 8"): its own claim
+_CLAUSE_JOIN = rx(r",\s+(?:and|but|while|whereas|though|et|mais|alors que|und|aber|während|y|pero|mientras|e|ma|mentre|"
+                  r"mas|enquanto)\s+|;\s+")
+
+
+def _clause_end(para: str, at: int) -> int:
+    """The end of the sentence a source at ``at`` stands in, or of its clause when another clause follows it."""
+    end = _sentence_end(para, at)
+    join = _CLAUSE_JOIN.search(para, at, end)
+    return join.start() if join else end
+
+
 def _claims_verdict(text: str, kind: str, user_message: str | None, facts: bool = False) -> Finding:
     """per_claim: every figure has a source after it in its paragraph (a source covers what comes before it); with
     ``facts`` (per_fact: "every factual claim"), every sentence stating a fact about something named too."""
@@ -1275,7 +1321,7 @@ def _claims_verdict(text: str, kind: str, user_message: str | None, facts: bool 
         # a source after a claim covers what comes before it (a link too: "... Source: https://..."); one named in a
         # sentence ("According to the WHO, ...", "... secondo l'ISTAT", a link in the running text) its own sentence
         last = max((c.end for c in cites if not c.forward or c.kind in ("md_link", "url", "autolink")), default=-1)
-        own = [(_sentence_start(para, c.start), _sentence_end(para, c.end)) for c in cites if c.forward]
+        own = [(_sentence_start(para, c.start), _clause_end(para, c.end)) for c in cites if c.forward]
         for c in cites:  # "per W3Techs (https://...), which also puts ...", "On its benchmarks (https://...), X is 10x"
             if c.kind in ("md_link", "url", "autolink") and not c.forward:
                 start = _sentence_start(para, c.start)
@@ -1601,7 +1647,12 @@ livres manuels experts publique publiques la le les de des du et ou sur ma mon m
 allgemeinwissen allgemein bekannt bekannte verschiedene diverse internetseiten webseiten erfahrung wissen eigene eigenes
 studien bücher fachliteratur experten quellen die der das und aus dem
 conocimiento conocimientos general generales cultura varios varias diversas sitios páginas web experiencia propia propio
-estudios libros expertos fuentes el los las y o en mi""".split())
+estudios libros expertos fuentes el los las y o en mi
+laut einer eines einem ein eine studie umfrage bericht berichts analyse untersuchung gemäß zufolge
+selon une un étude rapport enquête sondage analyse
+según un una estudio encuesta informe análisis investigación
+secondo uno un una studio rapporto indagine ricerca sondaggio
+segundo um uma estudo pesquisa relatório""".split())
 _NAMELESS_JA = rx(r"^(?:一般(?:常識|的な知識)|常識|各種(?:資料|サイト)|インターネット(?:上の情報)?|ネット(?:上の情報)?|"
                           r"ウェブ(?:サイト)?|経験|記憶|諸説)$")
 

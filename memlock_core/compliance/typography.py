@@ -18,10 +18,10 @@ from __future__ import annotations
 
 import re
 
-from memlock_core.compliance import numerals
+from memlock_core.compliance import numerals, pt_agreement
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 from memlock_core.compliance.typography_spec import DESCRIPTIONS as DESCRIPTIONS  # re-exported for the readers
-from memlock_core.compliance.typography_spec import ES_ACCENTS, ES_OPENING_MARKS, FR_TYPOGRAPHY, OXFORD_COMMA
+from memlock_core.compliance.typography_spec import ES_ACCENTS, ES_OPENING_MARKS, FR_TYPOGRAPHY, OXFORD_COMMA, PT_AO90
 from memlock_core.compliance.typography_spec import FORMATS as FORMATS
 from memlock_core.compliance.typography_spec import NO_BOLD as NO_BOLD
 from memlock_core.compliance.typography_spec import NO_ITALIC as NO_ITALIC
@@ -66,7 +66,7 @@ def parse_typography(clause: str) -> list[tuple[str, int, int]]:
             if found:
                 out += [(name, found.start(), found.end()) for name in names if name not in {o[0] for o in out}]
     for pattern, name in ((OXFORD_WORDS, OXFORD_COMMA), (ACCENT_WORDS, ES_ACCENTS), (FRENCH_TYPO_WORDS, FR_TYPOGRAPHY),
-                          (OPENING_MARK_WORDS, ES_OPENING_MARKS)):
+                          (OPENING_MARK_WORDS, ES_OPENING_MARKS), (pt_agreement.AGREEMENT_WORDS, PT_AO90)):
         found = pattern.search(clause)
         if found:
             out.append((name, found.start(), found.end()))
@@ -192,17 +192,32 @@ _SPANISH_WORD = rx(r"(?<![\w./\\-])[a-záéíóúüñ]{3,}(?![\w/\\-]|\.\w)", re
 # a singular noun in -ción / -sión (the plural -ciones / -siones drops the accent)
 _ION = rx(r"(?:c|s|x)i[oó]n$", re.I)
 # words of Spanish that French, Portuguese and Italian do not share ("la", "de", "en" are everyone's)
+_WORDS = rx(r"[^\W\d_]{2,}")
 _SPANISH_MARK = rx(r"\b(?:el|los|las|del|por|para|con|una|es|está|están|pero|como|y|puedes|usa|hay|muy)\b", re.I)
 
 
 _SPANISH_SPELLING = rx(r"\w(?:ción|sión)\b|ñ|\b(?:" + "|".join(sorted(_ALWAYS_ACCENTED)) + r")\b", re.I)
 
 
+SURE_SPANISH = 0.8  # the identifier this sure of Spanish names a short prose its frequent words do not
+
+
+def _identified_spanish(prose: str) -> bool:
+    """A short Spanish prose written without its accents ("Que version usas? Si es anterior ese modulo no existe") holds
+    few of the words counted above; the language identifier, sure of Spanish, says it is Spanish all the same."""
+    from memlock_core.compliance.language import get_identifier
+
+    if len(_WORDS.findall(prose)) < 6:
+        return False
+    guess = get_identifier().identify(prose)
+    return guess.language == "es" and guess.confidence >= SURE_SPANISH
+
+
 def es_accents_verdict(text: str) -> Finding:
     """es_accents: no Spanish word of the prose that is never written without its accent lacks it."""
     prose = _prose(text)
     marks = len(_SPANISH_MARK.findall(prose))
-    if marks < 2 and not (marks and _SPANISH_SPELLING.search(prose)):
+    if marks < 2 and not (marks and _SPANISH_SPELLING.search(prose)) and not _identified_spanish(prose):
         return NOT_APPLICABLE, "no Spanish prose in the reply"
     checked = 0
     for question in _QUESTION.finditer(prose):  # "Que router tienes?": a direct question's interrogative is accented
@@ -240,7 +255,8 @@ _CLOSED = rx(r"(?:^|(?<=[.!?:;\n]))[^.!?:;\n]*?[^\W\d_][^.!?:;\n]*?(?P<mark>[?!]
 def es_opening_marks_verdict(text: str) -> Finding:
     """es_opening_marks: every question and exclamation of the Spanish prose opens with ¿ / ¡ (code left out)."""
     prose = _prose(text)
-    if len(_SPANISH_MARK.findall(prose)) + len(_SPANISH_MORE.findall(prose)) < 2 and not re.search(r"[¿¡ñ]", prose):
+    if len(_SPANISH_MARK.findall(prose)) + len(_SPANISH_MORE.findall(prose)) < 2 and not re.search(r"[¿¡ñ]", prose) \
+            and not _identified_spanish(prose):
         return NOT_APPLICABLE, "no Spanish prose in the reply"
     closed = 0
     for found in _CLOSED.finditer(prose):
@@ -282,6 +298,19 @@ def fr_typography_verdict(text: str) -> Finding:
     return OBEYED, "French spacing and quotation marks"
 
 
+def pt_ao90_verdict(text: str) -> Finding:
+    """pt_ao90: the Portuguese prose writes no pre-agreement form (acção, óptimo, projecto); see pt_agreement.py."""
+    prose = _prose(text)
+    if not pt_agreement.portuguese(prose):
+        return NOT_APPLICABLE, "no Portuguese prose in the reply"
+    old = pt_agreement.old_forms(prose)
+    if old:
+        return BROKEN, f"spelled before the 1990 agreement: {', '.join(dict.fromkeys(old))}"
+    new = pt_agreement.new_forms(prose)
+    return (OBEYED, f"spelled after the agreement: {', '.join(dict.fromkeys(new))}") if new \
+        else (NOT_APPLICABLE, "no word the agreement changed in the reply")
+
+
 def verdict(part: str, text: str) -> Finding:
     if part.startswith("spell_numbers_"):
         return numerals.spell_numbers_verdict(int(part.rsplit("_", 1)[1]), text)
@@ -293,4 +322,6 @@ def verdict(part: str, text: str) -> Finding:
         return es_accents_verdict(text)
     if part == ES_OPENING_MARKS:
         return es_opening_marks_verdict(text)
+    if part == PT_AO90:
+        return pt_ao90_verdict(text)
     return fr_typography_verdict(text)

@@ -131,7 +131,14 @@ _EXCEPT = rx(
     r"mantenha)\s+(?:the\s+|les?\s+|la\s+|die\s+|las?\s+|los\s+|le\s+|gli\s+|os\s+|as\s+)?"
     r"(?P<k>[^\W\d][\w-]*(?:\s+[^\W\d][\w-]*)?)\s+(?:in|en|em)\s+(?:feet|foot|inch(?:es)?|miles?|pounds?|imperial|"
     r"fahrenheit|pieds?|pouces?|fuß|zoll|meilen|pies|pulgadas|millas|piedi|pollici|miglia|pés|polegadas|milhas|knots?|"
-    r"nautical miles?)\b", re.I)
+    r"nautical miles?)\b"
+    # "; le miglia nautiche vanno bene", "pero las millas están bien", "mais les pieds sont acceptés", "aber Meilen sind
+    # ok": a unit or thing allowed in a clause of its own, in the languages "but X are fine" (z) is not said in
+    r"|(?:[;,—–]\s*|\b(?:mais|aber|pero|ma|mas)\s+)(?:les?\s+|la\s+|die\s+|los\s+|las\s+|el\s+|i\s+|gli\s+|le\s+|"
+    r"os\s+|as\s+)?(?!(?:mais|aber|pero|ma|mas|but|and|et|und|y|e)\b)(?P<v>[^\W\d][\w-]*(?:\s+[^\W\d][\w-]*)?)\s+(?:vanno\s+bene|va\s+bene|sono\s+(?:ok|accettat\w+)|"
+    r"est[aá]n?\s+bien|se\s+aceptan|valen|sont\s+(?:ok|accept[ée]e?s|autoris[ée]e?s|permise?s)|passent|"
+    r"sind\s+(?:ok|okay|erlaubt|in\s+ordnung)|gehen\s+in\s+ordnung|s[ãa]o\s+(?:aceites|aceitas|ok)|est[ãa]o\s+bem)\b",
+    re.I)
 _NOT_A_THING = rx(r"^(?:sizes?|values?|things?|measurements?|units?|numbers?|ones?|cases?|when|where|if|that|this|"
                           r"tables?|code|fine|ok|okay|allowed|it|them|those|these|in|for|of|and|or|you|i|we|they|"
                           r"tailles?|größen?|tamaños?|valeurs?|werte?|valores?)$", re.I)
@@ -196,9 +203,13 @@ def exception_words(rule: str, is_unit: Callable[[str], bool] | None = None) -> 
     are fine": inch), as word stems; a region ("except in tables") is read elsewhere."""
     out: list[str] = []
     for found in _EXCEPT.finditer(rule):
-        for group in ("x", "y", "z", "w", "k"):
+        for group in ("x", "y", "z", "w", "k", "v"):
             phrase = found.group(group)
             if not phrase:
+                continue
+            if group == "v":  # "le miglia nautiche vanno bene": that unit's quantities, not every sentence naming "miglia"
+                kept = [w for w in phrase.split() if not _NOT_A_THING.match(w)]
+                out += [f"={' '.join([*kept[:-1], _stem(kept[-1])])}".lower()] if kept else []
                 continue
             for word in phrase.split():
                 if _NOT_A_THING.match(word) or (group == "z" and _GENERAL.fullmatch(word)):
@@ -219,6 +230,10 @@ def drop_excepted(text: str, words: tuple[str, ...], user_message: str | None = 
     """``text`` without the sentences that speak of what the rule leaves out ("the 55-inch TV" under "except for
     screen sizes"); a unit allowed for a thing ("~inch") counts as speaking of it when the user's message names the
     thing ("which monitor size?" answered "27 inches")."""
+    allowed = [w[1:] for w in words if w.startswith("=")]
+    if allowed:  # a unit allowed anywhere: its quantities go, the rest of their sentence is still read
+        text = rx(r"(?<![\w.,])\d+(?:[.,]\d+)?\s?(?:" + "|".join(map(re.escape, allowed)) + r")\w*", re.I).sub(" ", text)
+    words = tuple(w for w in words if not w.startswith("="))
     things = tuple(w for w in words if not w.startswith("~"))
     units = tuple(w[1:] for w in words if w.startswith("~"))
     words = things
