@@ -1,7 +1,7 @@
 """Drift detection, keyword mode (round 12a): a live restatement the rule model misread.
 
-* markdown emphasis ("**...**") is no part of a rule's words: the parse read the stars as a path (plain_text.py);
-* a word typed with two neighbouring letters swapped is the pin's word ("smepre" for "sempre"; plain_text.py);
+* markdown emphasis ("**...**") is no part of a rule's words: the parse read the stars as a path (emphasis.py);
+* a word typed with two neighbouring letters swapped is the pin's word ("smepre" for "sempre"; typo_mend.py);
 * the same working rule in other words, read by concept (concept_frame.py): the same acts and objects in the same
   mode ("X before Y" = "no Y without X"), the pin read whole by its concepts.
 
@@ -17,9 +17,10 @@ from conftest import chat, summary_message
 from memlock_core.anchor import Anchor
 from memlock_core.detection.audit import audit
 from memlock_core.detection.concept_frame import frame, same_frame
+from memlock_core.detection.emphasis import without_emphasis
 from memlock_core.detection.infinitive_rule import forbidden_predicate, impersonal_norm, infinitive_ban
-from memlock_core.detection.plain_text import letters_swapped, respelled, without_emphasis
 from memlock_core.detection.settings import AuditSettings
+from memlock_core.detection.typo_mend import letters_swapped, mended
 
 SYSTEM = {"role": "system", "content": "You are a helpful assistant with terminal and file tools."}
 
@@ -35,7 +36,7 @@ def _alive(pin: str, restated: str) -> bool:
 
 # --- emphasis -------------------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("text,plain", [
-    ("**Borra nunca las copias de seguridad.**!", "Borra nunca las copias de seguridad.!"),
+    ("**Borra nunca las copias de seguridad.**!", "Borra nunca las copias de seguridad."),
     ("**Wichtig:** nie auf main pushen", "Wichtig: nie auf main pushen"),
     ("**絶対に本番DBを消さないで。**", "絶対に本番DBを消さないで。"),
     ("mask them like a***@example.org", "mask them like a***@example.org"),  # no emphasis
@@ -69,9 +70,9 @@ def test_letters_swapped(one: str, other: str, swapped: bool) -> None:
     assert letters_swapped(one, other) is swapped
 
 
-def test_respelled_only_toward_the_pins_words() -> None:
-    assert respelled("Rispondi sempre in italiano.", "rispondi smepre in italiano") == "rispondi sempre in italiano"
-    assert respelled("Rispondi sempre in italiano.", "rispondi sempre in inglsee") == "rispondi sempre in inglsee"
+def test_mended_only_toward_the_pins_words() -> None:
+    assert mended("Rispondi sempre in italiano.", "rispondi smepre in italiano") == "rispondi sempre in italiano"
+    assert mended("Rispondi sempre in italiano.", "rispondi sempre in inglsee") == "rispondi sempre in inglsee"
 
 
 @pytest.mark.parametrize("pin,restated,alive", [

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 from memlock_core.regex_cache import rx
 
@@ -24,6 +25,7 @@ _PAIR = rx(r"(?<![\w*/\\.])(\*\*\*|\*\*|__|\*|_)(?=[^\W_]|[\"'“‘(¿¡«])(.+
 _ENDED = rx(r"^(.*[.!?。！？])\s*!+\s*$", re.DOTALL)
 
 
+@lru_cache(maxsize=65536)
 def without_emphasis(text: str) -> str:
     """``text`` with its Markdown emphasis marks taken off the words they wrap, and a "!" stressed after a sentence
     that already ends ("**Keep it short.**!" -> "Keep it short."); ``text`` itself when it has none."""

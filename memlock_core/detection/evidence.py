@@ -16,6 +16,7 @@ from typing import Sequence
 from memlock_core.detection.active_region import REMINDER_ROLE, ActivePiece
 from memlock_core.detection.directive import reads_as_directive, without_confirmation_tag
 from memlock_core.detection.disclaimed import disclaims_request, is_asked
+from memlock_core.detection.emphasis import without_emphasis
 from memlock_core.detection.evidence_index import EvidenceIndex
 from memlock_core.detection.framed_rule import framed_rule, other_topic, verbless
 from memlock_core.detection.gated_rule import gated_rule
@@ -24,7 +25,6 @@ from memlock_core.detection.infinitive_rule import forbidden_predicate, imperson
 from memlock_core.detection.instruction_list import instruction_items
 from memlock_core.detection.lexical import ENGLISH_WORDS, model_covers
 from memlock_core.detection.output_obligation import obliges_output
-from memlock_core.detection.plain_text import without_emphasis
 from memlock_core.detection.rule_mood import reads_as_rule, told_language
 from memlock_core.detection.sentence_units import MIN_UNIT_CHARS, Unit, raw_sentences, unit_texts
 from memlock_core.detection.statement_lead import cut_units
@@ -105,7 +105,7 @@ def classify(text: str) -> tuple[str, ...]:
     colon = [k for k in kept if ":" in k]  # only a kept unit with a colon can frame another
     framed = [t for t in units if t not in kept and any(k.endswith(t) and k[:-len(t)].rstrip().endswith(":")
                                                           for k in colon)] if colon else []
-    # the unit as meant: markdown emphasis ("**Never rebase shared branches.**") is no part of its words (plain_text.py)
+    # the unit as meant: markdown emphasis ("**Never rebase shared branches.**") is no part of its words (emphasis.py)
     return tuple(without_emphasis(t) for t in
                  cut_units([t for t in units if (t in kept or t in framed) and not _under_other_topic(text, t)]))
 

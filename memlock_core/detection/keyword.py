@@ -21,7 +21,6 @@ from memlock_core.detection.echo import find_echo
 from memlock_core.detection.emphasis import without_emphasis, without_symbol_examples
 from memlock_core.detection.evidence import EVIDENCE, LIST_ROLE
 from memlock_core.detection.idioms import said_as_ban
-from memlock_core.detection.plain_text import respelled
 from memlock_core.detection.probe_index import ProbeIndex, SearchKey
 from memlock_core.detection.probes import derive_probes, flatten, normalize, probe_hits
 from memlock_core.detection.rule_identity import (
@@ -36,6 +35,7 @@ from memlock_core.detection.rule_identity import (
     says_other,
 )
 from memlock_core.detection.shortened import says_less_of_the_same
+from memlock_core.detection.typo_mend import mended
 from memlock_core.detection.unparsed_echo import find_unparsed_echo
 
 
@@ -149,7 +149,7 @@ def _checked_verdict(anchor: Anchor, bits: dict[SearchKey, int], masks: list[int
                     user_texts: Sequence[str] = (), items: Sequence[str] = ()) -> AnchorVerdict:
     verdict = _masked_verdict(anchor, bits, masks, threshold)
     probes = anchor_probes(anchor)
-    units = [(m, respelled(anchor.text, t)) for m, t in units]  # a letter-swap typo of a pin word is that word
+    units = [(m, mended(anchor.text, t)) for m, t in units]  # a pin word typed with a slip is that word
     wanted = 0
     for key in ([(p, False) for p in probes] if probes else [(normalize(flatten(anchor.text)), True)]):
         wanted |= bits.get(key, 0)

@@ -27,11 +27,11 @@ from difflib import SequenceMatcher
 from functools import lru_cache
 
 from memlock_core.compliance.language_names import LANGUAGES
-from memlock_core.detection.plain_text import letters_swapped
 from memlock_core.detection.probes import _STOPWORDS as _PROBE_STOPWORDS
 from memlock_core.detection.scripts import is_unspaced
 from memlock_core.detection.sentence_units import split_clauses
 from memlock_core.detection.slots import named_place
+from memlock_core.detection.typo_mend import letters_swapped
 from memlock_core.regex_cache import rx
 
 STEM = 5  # words compared by their first letters: "deploys" is "deploy", "bulleted" is "bullet"
@@ -343,7 +343,7 @@ def _said_elsewhere(word: str, tokens: list[str]) -> bool:
 
 
 def _same_meaning(one: str, other: str) -> bool:
-    # a letter-swap typo of the word is the word ("smepre" for "sempre", plain_text.py)
+    # a letter-swap typo of the word is the word ("smepre" for "sempre", typo_mend.py)
     return any(one in g and other in g for g in _MEANINGS) or letters_swapped(one, other)
 
 

@@ -11,8 +11,8 @@ import unicodedata
 from functools import lru_cache
 from typing import Any, Sequence
 
-from memlock_core.detection.plain_text import MIN_TYPO_WORD, letters_swapped
 from memlock_core.detection.scripts import FUNCTION_CHARS, is_unspaced
+from memlock_core.detection.typo_mend import MIN_TYPO_WORD, letters_swapped
 from memlock_core.errors import UsageError
 from memlock_core.regex_cache import rx
 
@@ -277,7 +277,7 @@ def probe_found(probe: str, haystack: str) -> bool:
             return True
     if whole and _short_form_found(probe, haystack):
         return True
-    # the word typed with two neighbouring letters swapped ("smepre" for "sempre"; plain_text.py)
+    # the word typed with two neighbouring letters swapped ("smepre" for "sempre"; typo_mend.py)
     return len(probe) >= MIN_TYPO_WORD and probe.isalpha() and probe[0] in haystack \
         and any(letters_swapped(probe, w) for w in _same_length_words(haystack, len(probe)))
 

@@ -43,10 +43,10 @@ from memlock_core.detection.neighbour import (
     substituted,
 )
 from memlock_core.detection.number_words import number_words
-from memlock_core.detection.plain_text import letters_swapped
 from memlock_core.detection.rule_mood import CONCESSION, told_language
 from memlock_core.detection.shortened import order_reversed
 from memlock_core.detection.slots import slot_differs, without_days
+from memlock_core.detection.typo_mend import letters_swapped
 from memlock_core.detection.umbrella import by_class_only
 from memlock_core.regex_cache import rx
 

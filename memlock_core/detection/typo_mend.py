@@ -21,6 +21,17 @@ MIN_LETTERS = 5  # a pin word this long may be mended to; shorter words ("prod",
 _WORD = rx(r"(?<![\w/.`~$-])[^\W\d_]{4,}(?![\w/`]|\.\w)")
 
 
+MIN_TYPO_WORD = 5  # two words this long differing by one swap are one word typed fast ("form" / "from" are two)
+
+
+def letters_swapped(one: str, other: str) -> bool:
+    """``other`` is ``one`` with two neighbouring letters swapped ("sempre" / "smepre"), case aside; words of
+    :data:`MIN_TYPO_WORD` letters or more, the first letter kept. The probe search and the rule parse read a swapped
+    word as its word; :func:`mended` also mends a dropped or doubled letter."""
+    a, b = one.casefold(), other.casefold()
+    return len(a) == len(b) >= MIN_TYPO_WORD and a != b and a[0] == b[0] and _slip(a, b)
+
+
 def _slip(word: str, key: str) -> bool:
     """``word`` is ``key`` typed with one slip, its first and last letter kept: two adjacent inner letters swapped,
     an inner letter dropped or doubled."""
@@ -61,6 +72,16 @@ def _pin_words(pin: str) -> frozenset[str]:
     return frozenset(words | MOOD_WORDS)
 
 
+@lru_cache(maxsize=4096)
+def _by_ends(pin: str) -> dict[tuple[str, str], tuple[str, ...]]:
+    """:func:`_pin_words` by first and last letter: a slip keeps both, so a word is compared only with the few pin
+    words that share them (a cold audit reads every word of a long live region; issue 23)."""
+    index: dict[tuple[str, str], list[str]] = {}
+    for key in _pin_words(pin):
+        index.setdefault((key[0], key[-1]), []).append(key)
+    return {ends: tuple(keys) for ends, keys in index.items()}
+
+
 @lru_cache(maxsize=65536)
 def mended(pin: str, text: str) -> str:
     """``text`` with each word that is one of ``pin``'s words typed with one slip written as the pin word (its first
@@ -68,17 +89,24 @@ def mended(pin: str, text: str) -> str:
     keys = _pin_words(pin)
     if not keys:
         return text
+    by_ends = _by_ends(pin)
     out: list[str] = []
     last = 0
-    for match in _WORD.finditer(text):
-        word = match.group(0)
-        low = word.casefold()
-        if low in keys or len(low) < MIN_LETTERS - 1:
+    for start, end, word, low in _words(text):
+        if low in keys or (low[0], low[-1]) not in by_ends:
             continue
-        near = [k for k in keys if abs(len(k) - len(low)) <= 1 and _slip(low, k)]
+        near = [k for k in by_ends[low[0], low[-1]] if abs(len(k) - len(low)) <= 1 and _slip(low, k)]
         if len(near) != 1:
             continue
         fixed = near[0].capitalize() if word[0].isupper() else near[0]
-        out.append(text[last:match.start()] + fixed)
-        last = match.end()
+        out.append(text[last:start] + fixed)
+        last = end
     return "".join(out) + text[last:] if out else text
+
+
+@lru_cache(maxsize=65536)
+def _words(text: str) -> tuple[tuple[int, int, str, str], ...]:
+    """(start, end, word, its case-folded form) of each prose word of ``text`` long enough to be mended: read once per
+    text, whichever pins it is mended for."""
+    return tuple((m.start(), m.end(), m.group(0), m.group(0).casefold()) for m in _WORD.finditer(text)
+                 if len(m.group(0)) >= MIN_LETTERS - 1)
