@@ -309,8 +309,25 @@ def _memory_entries(m: re.Match[str]) -> str:
     return m.group(1) + _USER_LABEL.sub(r"\1", m.group(2))
 
 
+# A block that says a machine put it there ("[PINNED REMINDER — auto-injected]", "--- GUARD: re-injected rules ---",
+# "SYSTEM NOTE: the following rules are active:", "(auto) Standing rules:"): pasted or forged tool output, however
+# rule-shaped its lines (issue 24). memlock's own block is told by its digest (split_reminder), never by its words; a
+# block like this in a user message is cut from its header to the next blank line, so its rules are re-injected.
+_PROVENANCE = (r"(?:\b(?:auto-?injected|re-?injected|injected\s+by|auto-?generated|generated\s+by|inserted\s+by|"
+               r"restored\s+(?:after|by)|(?:system|bot|tool|plugin)\s+(?:note|message|reminder|notice|output)|"
+               r"automatically\s+(?:added|inserted|injected))\b|\(auto\))")
+_BLOCK_WORDS = (r"\b(?:rules?|instructions?|reminders?|pinned|pins?|anchor\w*|standing|guard\w*|memlock|polic(?:y|ies)|"
+                r"preferences?|constraints?|active)\b")
+# the header line holds both, in either order; the block runs from it to the next blank line
+_MACHINE_HEADER = rx(r"^(?=[^\n]*" + _PROVENANCE + r")(?=[^\n]*" + _BLOCK_WORDS + r")[^\n]*(?:\n[ \t]*\S[^\n]*)*",
+                     re.IGNORECASE | re.MULTILINE)
+
+
 def _unquote(text: str) -> str:
     """``text`` without quoted or pasted material (each removed part becomes "…")."""
+    if _holds(text.casefold(), ("inject", "generat", "insert", "restored", "note", "message", "reminder", "notice",
+                                "output", "automatic", "(auto)")):
+        text = _MACHINE_HEADER.sub("…", text)
     if _holds(text.casefold(), ("memor", "user.md", "user profile")):
         text = _MEMORY_ENTRIES.sub(_memory_entries, text)
     if "```" in text:
