@@ -12,3 +12,20 @@ def compacted_history(pin: str, sentence: str) -> list[dict[str, str]]:
             {"role": "assistant", "content": "Understood."},
             {"role": "user", "content": f"Fix the failing test in parser.py. {sentence}"},
             {"role": "assistant", "content": "Done."}]
+
+
+def alive_after_chat(pin: str, restated: str, topic: str = "we worked on the billing service",
+                     next_request: str = "Carry on with the next module.") -> bool:
+    """Whether ``pin`` (derived probes) is alive in keyword mode after a compaction whose summary covers ``topic``, two
+    chat turns, and a live user message ``restated`` followed by one more request."""
+    from conftest import chat, summary_message
+
+    from memlock_core.anchor import Anchor
+    from memlock_core.detection.audit import audit
+    from memlock_core.detection.settings import AuditSettings
+
+    messages = [{"role": "system", "content": "You are a helpful assistant with terminal and file tools."},
+                summary_message(topic), *chat(2), {"role": "user", "content": restated},
+                {"role": "assistant", "content": "Understood."}, {"role": "user", "content": next_request}]
+    anchor = Anchor(id="pin", text=pin, reminder=pin, priority=50, probes=[])
+    return audit([anchor], messages, AuditSettings(mode="keyword")).verdicts[0].alive

@@ -12,26 +12,16 @@ that must stay drifted.
 from __future__ import annotations
 
 import pytest
-from conftest import chat, summary_message
+from drift_history import alive_after_chat
 
-from memlock_core.anchor import Anchor
-from memlock_core.detection.audit import audit
 from memlock_core.detection.concept_frame import frame, same_frame
 from memlock_core.detection.emphasis import without_emphasis
 from memlock_core.detection.infinitive_rule import forbidden_predicate, impersonal_norm, infinitive_ban
-from memlock_core.detection.settings import AuditSettings
 from memlock_core.detection.typo_mend import letters_swapped, mended
-
-SYSTEM = {"role": "system", "content": "You are a helpful assistant with terminal and file tools."}
 
 
 def _alive(pin: str, restated: str) -> bool:
-    messages = [SYSTEM, summary_message("we worked on the billing service"), *chat(2),
-                {"role": "user", "content": restated},
-                {"role": "assistant", "content": "Understood."},
-                {"role": "user", "content": "Carry on with the next module."}]
-    anchor = Anchor(id="pin", text=pin, reminder=pin, priority=50, probes=[])
-    return audit([anchor], messages, AuditSettings(mode="keyword")).verdicts[0].alive
+    return alive_after_chat(pin, restated)
 
 
 # --- emphasis -------------------------------------------------------------------------------------------------------

@@ -11,24 +11,14 @@ Sentences written for this test in English, French, German, Spanish, Italian, Po
 from __future__ import annotations
 
 import pytest
-from conftest import chat, summary_message
+from drift_history import alive_after_chat
 
-from memlock_core.anchor import Anchor
-from memlock_core.detection.audit import audit
 from memlock_core.detection.emphasis import without_emphasis
-from memlock_core.detection.settings import AuditSettings
 from memlock_core.detection.typo_mend import mended
-
-SYSTEM = {"role": "system", "content": "You are a helpful assistant with terminal and file tools."}
 
 
 def _alive(pin: str, restated: str) -> bool:
-    messages = [SYSTEM, summary_message("we worked on the payroll export"), *chat(2),
-                {"role": "user", "content": restated},
-                {"role": "assistant", "content": "Understood."},
-                {"role": "user", "content": "Next, look at the CSV writer."}]
-    anchor = Anchor(id="pin", text=pin, reminder=pin, priority=50, probes=[])
-    return audit([anchor], messages, AuditSettings(mode="keyword")).verdicts[0].alive
+    return alive_after_chat(pin, restated, "we worked on the payroll export", "Next, look at the CSV writer.")
 
 
 # --- Markdown emphasis ---------------------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 
+from memlock_core.detection.typo_mend import one_slip
 from memlock_core.regex_cache import rx
 
 # The key words the tool and code rule parsers read, in the forms users write them (English, where most
@@ -39,25 +40,12 @@ paragraph paragraphs sentence sentences markdown tables british american spellin
 _WORD = rx(r"(?<![\w/.`~$-])[A-Za-z][A-Za-z'-]{3,}(?![\w/`]|\.\w)")
 
 
-def _slip(word: str, key: str) -> bool:
-    """``word`` is ``key`` typed with one slip: a letter dropped, two adjacent letters swapped, or a letter
-    doubled. A letter changed is no slip here: it makes real words of key words ("remote", "remove")."""
-    if len(word) == len(key) - 1:
-        return any(key[:i] + key[i + 1:] == word for i in range(1, len(key) - 1))
-    if len(word) == len(key) + 1:
-        return any(word[:i] + word[i + 1:] == key and word[i] == word[i - 1] for i in range(1, len(word) - 1))
-    if len(word) == len(key):
-        diff = [i for i in range(len(key)) if word[i] != key[i]]
-        return len(diff) == 2 and diff[1] == diff[0] + 1 and word[diff[0]] == key[diff[1]] and word[diff[1]] == key[diff[0]]
-    return False
-
-
 @functools.lru_cache(maxsize=4096)
 def _mend_word(word: str, keys: frozenset[str] = KEY_WORDS) -> str:
     low = word.lower()
     if len(low) < 5 or low in keys:
         return word
-    near = [k for k in keys if k[:2] == low[:2] and k[-1] == low[-1] and _slip(low, k)]
+    near = [k for k in keys if k[:2] == low[:2] and k[-1] == low[-1] and one_slip(low, k)]
     if len(near) != 1:
         return word
     return near[0] if word.islower() else word  # a capitalised or upper-case word may be a name: left alone

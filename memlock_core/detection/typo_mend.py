@@ -32,20 +32,23 @@ def letters_swapped(one: str, other: str) -> bool:
     return len(a) == len(b) >= MIN_TYPO_WORD and a != b and a[0] == b[0] and _slip(a, b)
 
 
-def _slip(word: str, key: str) -> bool:
-    """``word`` is ``key`` typed with one slip, its first and last letter kept: two adjacent inner letters swapped,
-    an inner letter dropped or doubled."""
-    if word[0] != key[0] or word[-1] != key[-1]:
-        return False
+def one_slip(word: str, key: str) -> bool:
+    """``word`` is ``key`` typed with one slip: a letter dropped, two adjacent letters swapped, or a letter doubled. A
+    letter changed is no slip: it makes real words of key words ("remote", "remove"). Shared with the rule parse's
+    typo reading (compliance/rule_typos.py)."""
     if len(word) == len(key) - 1:
         return any(key[:i] + key[i + 1:] == word for i in range(1, len(key) - 1))
     if len(word) == len(key) + 1:
         return any(word[:i] + word[i + 1:] == key and word[i] == word[i - 1] for i in range(1, len(word) - 1))
     if len(word) == len(key):
         diff = [i for i in range(len(key)) if word[i] != key[i]]
-        return len(diff) == 2 and diff[1] == diff[0] + 1 and word[diff[0]] == key[diff[1]] \
-            and word[diff[1]] == key[diff[0]]
+        return len(diff) == 2 and diff[1] == diff[0] + 1 and word[diff[0]] == key[diff[1]] and word[diff[1]] == key[diff[0]]
     return False
+
+
+def _slip(word: str, key: str) -> bool:
+    """``word`` is ``key`` typed with one slip (:func:`one_slip`), its first and last letter kept."""
+    return word[0] == key[0] and word[-1] == key[-1] and one_slip(word, key)
 
 
 # English endings a restatement may drop: "Before you aplpy any patch" slips on "apply" of the pin's "applying"
