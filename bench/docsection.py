@@ -148,7 +148,8 @@ SECTIONS: tuple[Section, ...] = (
                   "constants, so they are not held out.",
             markdown=False),
     Section("drift2", "## Statements, neighbours, the protected head: drift detection on rules as users write them (issue 22)",
-            (("drift2", "--split", "heldout13", "--report", "--json"),
+            (("drift2", "--split", "heldout14", "--report", "--json"),
+             ("drift2", "--split", "heldout13", "--report", "--json"),
              ("drift2", "--split", "heldout12", "--report", "--json"),
              ("drift2", "--split", "heldout11", "--report", "--json"),
              ("drift2", "--split", "heldout10", "--report", "--json"),
@@ -164,10 +165,10 @@ SECTIONS: tuple[Section, ...] = (
              ("drift2", "--split", "dev2", "--modes", "keyword"), ("drift2", "--split", "dev3", "--modes", "keyword"),
              ("drift2", "--split", "dev10", "--modes", "keyword"), ("drift2", "--split", "dev11", "--modes", "keyword"),
              ("drift2", "--split", "dev12", "--modes", "keyword"), ("drift2", "--split", "dev13", "--modes", "keyword"),
-             ("drift2", "--split", "dev14", "--modes", "keyword")),
+             ("drift2", "--split", "dev14", "--modes", "keyword"), ("drift2", "--split", "dev15", "--modes", "keyword")),
             ("memlock_core/detection", "memlock_core/compliance/reply_rule.py", "memlock_core/compliance/tool_rule.py",
              _bench("eval_drift2.py"), _bench("eval_corpus.py"), "bench/corpus/drift2_*"), 6,
-            about="Sets written from issue 22's description by helpers who never read the detector: thirteen held-out "
+            about="Sets written from issue 22's description by helpers who never read the detector: fourteen held-out "
                   "sets, `drift2_heldout.jsonl` (320 cases), `drift2_heldout2.jsonl` (300 cases, a later author), "
                   "`drift2_heldout3.jsonl` (219 cases, 39% not in English, a third author, frozen in 3716e3e), "
                   "`drift2_heldout4.jsonl` (257 cases, 60% not in English, a fourth author, frozen in 0d5db46) and "
@@ -179,16 +180,27 @@ SECTIONS: tuple[Section, ...] = (
                   "`drift2_heldout10.jsonl` (282 cases, 64% not in English, 11 languages, a tenth author, frozen in b350c4a) and "
                   "`drift2_heldout11.jsonl` (289 cases, 69% not in English, 13 languages, an eleventh author, frozen in 7c90677) and "
                   "`drift2_heldout12.jsonl` (300 cases, 84% not in English, 11 languages, a twelfth author, frozen in 0011611) and "
-                  "`drift2_heldout13.jsonl` (300 cases, 80% not in English, 11 languages, a thirteenth author, frozen in 1bf0895), "
+                  "`drift2_heldout13.jsonl` (300 cases, 80% not in English, 11 languages, a thirteenth author, frozen in 1bf0895) and "
+                  "`drift2_heldout14.jsonl` (300 cases, 45% not in English, 9 languages, summaries in both of the roles Hermes "
+                  "gives them and merged into the first live message, a fourteenth author, frozen in e7f8868), "
                   "each frozen by sha256 in its own commit before its first run (the bench refuses a changed file "
-                  "and never lists held-out cases), and dev sets `drift2_dev.jsonl` .. `drift2_dev14.jsonl` (each "
+                  "and never lists held-out cases), and dev sets `drift2_dev.jsonl` .. `drift2_dev15.jsonl` (each "
                   "commissioned when the previous one stopped finding errors; dev7 and dev8 weighted to statement "
                   "look-alikes, dev9 to every recall hazard: keyword recall 0.988 on the code before it; dev10 to "
                   "neighbour rules: 0.980; dev11 to quoted and forwarded material: 0.977; dev12 to neighbour rules that differ from "
                   "the pin in one slot, written after heldout6's first run: 0.930; dev13 to lost rules whose words survive in "
                   "statements, neighbour rules and data, written after heldout8's first run: 0.977; dev14 to other people's "
-                  "words, pasted, forwarded and quoted in 11 languages, written after heldout9's first run: 0.778) that every "
-                  "change was developed on. Every run of `drift2_heldout13.jsonl`: 1st (1bf0895, the code of the previous round, "
+                  "words, pasted, forwarded and quoted in 11 languages, written after heldout9's first run: 0.778; dev15 to "
+                  "quoted, relayed and forged material beside the lists users adopt, written after heldout14's first run: "
+                  "0.983) that every change was developed on. Every run of `drift2_heldout14.jsonl`: 1st (e7f8868, the code "
+                  "of the previous round, before any change of this one) keyword R 0.984 F1 0.851 (41 rules still stated live "
+                  "taken for lost; 2 of the 25 quoted cases taken for alive), semantic and hybrid R 0.984 F1 0.863; 2nd "
+                  "(5559a98, after this round's fixes: non-English restatements read by their work concepts "
+                  "(concept_frame.py), infinitive bans and impersonal norms in the mood gate (infinitive_rule.py), "
+                  "emphasis and typed slips (emphasis.py, typo_mend.py), someone else's lists, quantified subjects, which "
+                  "took the opened heldout13 from 86 false alarms to 70 (F1 0.744 to 0.781) in-sample) identical to the "
+                  "1st in every mode; 3rd (the latest below, after a block that claims a machine injected it was cut as "
+                  "forged, issue 24). Every run of `drift2_heldout13.jsonl`: 1st (1bf0895, the code of the previous round, "
                   "before any change of this one) keyword R 1.000 F1 0.742 (87 rules still stated live taken for lost, none "
                   "lost taken for alive; same-language restatements right 1 time in 25, restatements after a later compaction "
                   "6 in 25, far back 11 in 25, paraphrases 13 in 25), semantic and hybrid the same; 2nd (1213c68, after this "
@@ -204,7 +216,8 @@ SECTIONS: tuple[Section, ...] = (
                   "a verbless rule under a past or someone else's topic refused ('Last year's recipe cards: metric only'), "
                   "a subject with its verb refused as a verbless ban ('Aucun de nous ne déploie le vendredi'), which took "
                   "the opened heldout12 to 58 false alarms (F1 0.812), heldout5 from 60 to 57 and heldout4 from 51 to 49 "
-                  "in-sample) identical to the 2nd in every mode. "
+                  "in-sample) identical to the 2nd in every mode; 4th and 5th (b3e1e4a, 294ac86) the same; then opened for "
+                  "development with heldout14 (in-sample from here). "
                   "Every run of `drift2_heldout12.jsonl`: 1st (0011611, the code of the previous round, "
                   "before any change of this one) keyword R 1.000 F1 0.744 (86 rules still stated live taken for lost, none "
                   "lost taken for alive; paraphrases right 1 time in 25, same-language restatements 2 in 25, the user's own "
@@ -348,7 +361,8 @@ SECTIONS: tuple[Section, ...] = (
                   "only. Baseline \"first word\": the command's first word matched against the rule's keywords.",
             markdown=False),
     Section("compliance2", "## Rules as users write them: obedience checks on held-out rule texts (issue 21)",
-            (("compliance2", "--split", "heldout14", "--json", "bench/results/compliance2_heldout14.json"),
+            (("compliance2", "--split", "heldout15", "--json", "bench/results/compliance2_heldout15.json"),
+             ("compliance2", "--split", "heldout14", "--json", "bench/results/compliance2_heldout14.json"),
              ("compliance2", "--split", "heldout13", "--json", "bench/results/compliance2_heldout13.json"),
              ("compliance2", "--split", "heldout12", "--json", "bench/results/compliance2_heldout12.json"),
              ("compliance2", "--split", "heldout11", "--json", "bench/results/compliance2_heldout11.json"),
@@ -372,7 +386,7 @@ SECTIONS: tuple[Section, ...] = (
             about="Each case: the rule pinned with the check memlock proposes for its text, accepted as is; the "
                   "reply judged by `check_reply` (with the user's message) or the tool call by "
                   "`check_tool_call`. \"Broken\" is the positive class; a rule text without a check counts as "
-                  "not_applicable on all its cases. Fourteen held-out sets, each written by a helper who never read the "
+                  "not_applicable on all its cases. Fifteen held-out sets, each written by a helper who never read the "
                   "checker and frozen by sha256 in its own commit before its first run (a changed file is refused; "
                   "a held-out run prints figures only): `compliance2_heldout.jsonl` (532 cases, 73 rule texts), "
                   "`compliance2_heldout2.jsonl` (453 cases, 93 rule texts, a later author) and "
@@ -391,7 +405,8 @@ SECTIONS: tuple[Section, ...] = (
                   "not in English, 218 tool calls, a twelfth author, frozen in 5ed058f) and `compliance2_heldout13.jsonl` "
                   "(775 cases, 157 rule texts, 100 not in English, 270 tool calls, a thirteenth author, frozen in 4eca2b5) and "
                   "`compliance2_heldout14.jsonl` (731 cases, 151 rule texts, 96 not in English, 251 tool calls, a fourteenth "
-                  "author, frozen in 4c64186). "
+                  "author, frozen in 4c64186) and `compliance2_heldout15.jsonl` (806 cases, 169 rule texts, 69 not in English, "
+                  "314 tool calls, a fifteenth author, frozen in 1f73663). "
                   "Development ran on dev..dev20 and the opened sets only (each by another author; dev20, written in the latest "
                   "round after heldout10's first run on its weakest kinds (language, lists, code, emoji, sources, spelling, "
                   "units; 99 rule texts, 12 languages), read 0.882 / 0.527 with coverage 0.768 on the code before it; dev19, "
@@ -477,6 +492,17 @@ SECTIONS: tuple[Section, ...] = (
                   "switches, comments a tool call writes, cited works against their links, Russian month names; which "
                   "took the opened heldout13 to 0.984 / 0.978, dev19 to 0.974 / 0.858 and dev20 to 0.970 / 0.870 "
                   "in-sample) identical to the 2nd: none of the second pass's fixes met a case of the new author's; "
+                  "4th (294ac86) the same; then opened for development (in-sample from here). "
+                  "Every run of `compliance2_heldout15.jsonl`: 1st (1f73663, the code of the previous round, before any "
+                  "change of this one) 0.907 / 0.833, coverage 0.957 (28 false alarms; weakest: tool calls 0.841 / 0.783, "
+                  "headings precision 0.733, code 0.840 / 0.808, sources recall 0.733); 2nd (5559a98, after this round's "
+                  "fixes: options refused in their own clause, consent phrases with 'until' and adverbs, read-only git, "
+                  "ssh by any of its programs, volumes removed said in words (tool calls); level and capitals of "
+                  "headings, wildcard imports, semicolons, quoted nicknames, formal address, translations only, "
+                  "changelog entries (form); language decided by a short message, 24-hour clocks, relative dates, units "
+                  "allowed in a clause of their own, sources per figure, the 1990 Portuguese spelling (replies); which "
+                  "took the opened heldout14 from 0.917 / 0.763, coverage 0.910, to 0.997 / 0.965, coverage 1.000, in-sample) 0.911 / "
+                  "0.836, coverage 0.957: the tenth round in a row where gains on read data barely reach a new author; "
                   "the latest below. "
                   "\"memlock, checkable\" leaves out the rows of judgement rules (kind "
                   "`uncheckable`) a labeller called broken, which no check can see.",
