@@ -87,14 +87,35 @@ _ASK_FIRST = rx(r"\bask(?:\s+me)?\s+(?:first\s+)?before\b|\bcheck\s+with\s+me\s+
                         r"(?:之前|以前)(?:请)?(?:先|一定要|务必)?(?:问我|跟我确认|征得我)", re.I)
 
 
+# A condition on the agent's own wish or need, then a plain request to be asked ("if you need to delete something, ask
+# me", "消したいときは確認してね", "wenn du etwas löschen willst, frag mich", "si tu veux supprimer, demande-moi", "si
+# necesitas borrar algo, pregúntame"): the act it guards waits for the user's word, so the word lifts the ban
+_WHEN_ASK = rx(
+    r"\b(?:if|when(?:ever)?)\s+you\s+(?:really\s+|ever\s+)?(?:want|need|have|wish)\s+to\b[^.;!?]{0,80}?,?\s*(?:just\s+|please\s+)?"
+    r"(?:ask\s+me|check\s+with\s+me|confirm\s+with\s+me)\b|"
+    r"\b(?:si|quand)\s+(?:tu\s+(?:veux|dois|as\s+besoin)|vous\s+(?:voulez|devez|avez\s+besoin))\b[^.;!?]{0,80}?,\s*"
+    r"(?:demande[zr]?[- ]moi|confirme[rz]?\s+avec\s+moi)\b|"
+    r"\bwenn\s+(?:du|sie)\b[^.;!?]{0,80}?\b(?:willst|musst|möchtest|wollen|müssen|möchten)\s*,\s*"
+    r"(?:frag(?:e)?\s+mich|fragen\s+sie\s+mich)\b|"
+    r"\bsi\s+(?:quieres|necesitas|tienes\s+que|quiere|necesita|tiene\s+que)\b[^.;!?]{0,80}?,\s*"
+    r"(?:preg[úu]nta(?:me)?|preg[úu]nteme|cons[úu]lta(?:me)?|cons[úu]lteme)(?![\w])|"
+    r"(?:たい|る|す|く)(?:とき|時|場合)(?:は|には)?、?\s*(?:必ず|まず|先に|一度)?(?:私に)?(?:確認して|聞いて|相談して)", re.I)
+
+
 def has_consent_clause(text: str) -> bool:
     """The rule lets the user lift it: the action is forbidden only when the user did not agree."""
-    return bool(_CONSENT.search(text) or _ASK_FIRST.search(text))
+    return bool(_CONSENT.search(text) or _ASK_FIRST.search(text) or _WHEN_ASK.search(text))
+
+
+def asks_when_needed(text: str) -> bool:
+    """"If you need to delete something, ask me": a request to be asked about the act, said after the ban it lifts,
+    and the rule's only consent wording (the user's word must then be a yes, :mod:`confirm_grant`)."""
+    return bool(_WHEN_ASK.search(text)) and not (_CONSENT.search(text) or _ASK_FIRST.search(text))
 
 
 def consent_spans(text: str) -> list[tuple[int, int]]:
     """Where ``text`` states a consent exception (start, end), for comparing two wordings of one rule."""
-    return [m.span() for pattern in (_CONSENT, _ASK_FIRST) for m in pattern.finditer(text)]
+    return [m.span() for pattern in (_CONSENT, _ASK_FIRST, _WHEN_ASK) for m in pattern.finditer(text)]
 
 
 def asks_first(text: str) -> bool:

@@ -16,7 +16,8 @@ from memlock_core.compliance.check import COMMAND_ARGS, SHELL_TOOLS
 from memlock_core.compliance.code_run_secret import code_run_secret
 from memlock_core.compliance.commit_message import commit_verdict, messages_in_command
 from memlock_core.compliance.commit_spec import CommitSpec
-from memlock_core.compliance.consent import approval
+from memlock_core.compliance.confirm_grant import confirms
+from memlock_core.compliance.consent import approval, asks_when_needed
 from memlock_core.compliance.intent.action import COMMIT, PUSH, Action
 from memlock_core.compliance.intent.commands import Reader
 from memlock_core.compliance.intent.memory import TurnMemory
@@ -164,6 +165,8 @@ def check_tool_call(anchors: Sequence[Anchor], tool_name: str, args: Any, *, mem
                     outcome, why = (BROKEN, pasted) if pasted else (outcome, why)
                 asked = approval(user_message, rule, breaking_actions(rule, actions), actions) \
                     if outcome == BROKEN and rule.consent else ""
+                if asked and asks_when_needed(anchor.text) and not confirms(user_message):
+                    asked = ""  # "if you need to delete, ask me": an order to delete is not the yes it waits for
                 if asked:
                     consented = f"{name}: {why}, which the user asked for: \"{asked}\""
                     continue

@@ -33,7 +33,7 @@ from memlock_core.compliance.command_lists import (
     runs_script,
     shared_head_items,
 )
-from memlock_core.compliance.consent import bare_action_rules, has_consent_clause, with_consent
+from memlock_core.compliance.consent import asks_when_needed, bare_action_rules, has_consent_clause, with_consent
 from memlock_core.compliance.container_volumes import VOLUME_COMMANDS, names_volume_removal
 from memlock_core.compliance.git_readonly import branch_rules, git_read_only_rule, read_only_branches, read_only_git
 from memlock_core.compliance.intent.action import (
@@ -927,6 +927,8 @@ def _consent_by_sentence(text: str) -> ParsedToolRules | None:
         return None
     if any(not has_consent_clause(p) and (not _NEG.search(p) or _ONLY.search(p)) for p in parts):
         return None  # "only edit src/. never touch tests/ unless I say so": a scope the exception reaches too
+    if any(asks_when_needed(p) and not _NEG.search(p) for p in parts):
+        return None  # "no rm -rf. If you need to delete something, ask me.": the request reaches the ban before it
     read = [_read_tool_rules_plain(p, options=True) for p in parts]
     if any(not r.rules for r in read):
         return None
@@ -1401,7 +1403,8 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
         rules.append(ToolRule("print_secret"))  # "don't echo secrets to the terminal": the environment dumped too
         kinds.append("no_print_secret")
     if _SECRET_WORDS.search(forbid) and _EMBED_WORDS.search(forbid):
-        rules.append(ToolRule("secret_content"))
+        # "no API keys in any file except .env": the file the exception names is where the key belongs
+        rules.append(ToolRule("secret_content", allow_paths=tuple(p for p in allow_paths if "." in p or "/" in p)))
         kinds.append("no_secret_content")
     statements = _sql_statements(forbid)
     if statements:
@@ -2438,6 +2441,9 @@ def _breaks(rule: ToolRule, a: Action) -> str:
                 (sub == "restore" and args and ("--staged" not in args or "--worktree" in args or "-W" in args)) or \
                 (sub == "stash" and args[:1] in (("drop",), ("clear",))):
             return f"throws away work: {' '.join(a.argv)[:100]}"
+    if intent == "secret_content" and a.kind == WRITE and a.path and rule.allow_paths and \
+            _allowed_path(a.path, rule.allow_paths):
+        return ""
     if intent == "secret_content" and a.kind in (WRITE, EXEC) and (a.detail or a.argv):
         found = literal_secret(a.detail if a.kind == WRITE else " ".join(a.argv))
         if found:
