@@ -109,9 +109,11 @@ def test_matching_is_case_insensitive_and_unicode_normalized():
     assert found("sql", "ＳＱＬ only")  # NFKC: fullwidth letters
 
 
-def test_short_probes_match_whole_words_only():
+def test_short_probes_match_whole_words_or_their_verb_forms_only():
     assert not found("test", "see the latest results")
-    assert not found("test", "run the tests")  # short probe: whole word, no suffix
+    assert found("test", "run the tests")  # a short probe's own -s / -ed / -ing forms (probes._short_form_found)
+    assert not found("test", "the testament of the old team")  # no other word that starts with it
+    assert not found("log", "the login page")
     assert found("test", "write a test first")
     assert not found("sql", "we use mysql")
     assert found("sql", "SQL, please")
