@@ -130,7 +130,8 @@ SOURCES = ("links", "references", "any", "docs")  # docs: a link to documentatio
 # Which replies a part speaks to (``when``), and when it is waived (``unless``). The user's message decides
 # code_request / detail_request / procedure when it is given; N is a whole number.
 WHEN = ("procedure", "list", "code", "code_request", "cooking", "paragraphs>N", "words>N", "summary_request", "command_request",
-        "explanation", "figures", "long", "short", "cites", "technical", "api", "library", "comparison", "factual", "user_writes:XX",
+        "explanation", "figures", "long", "short", "cites", "sourced", "technical", "api", "library", "comparison", "factual",
+        "user_writes:XX",
         "asks:NOUN", "translation_request", "not_procedure", "lines>N", "multiline", "topic:NAMES", "comparison>N",
         "paragraphs<N", "lines<N", "words<N", "yes_no", "about:error", "about:review", "external", "options>N",
         "says:PHRASE")
@@ -219,7 +220,7 @@ def _only(data: dict[str, Any], allowed: set[str], what: str) -> None:
 
 
 _CONDITION = rx(r"^(?:procedure|list|code|code_request|detail_request|summary_request|command_request|"
-                        r"explanation|figures|long|short|cites|factual|technical|api|library|comparison|cooking|language_request|"
+                        r"explanation|figures|long|short|cites|sourced|factual|technical|api|library|comparison|cooking|language_request|"
                         r"list_request|comments_request|zone_request|user_emoji|translation_request|yes_no|about:error|about:review|external|"
                         r"not_procedure|multiline|paragraphs>\d{1,4}|lines>\d{1,4}|comparison>\d{1,2}|options>\d{1,2}|"
                         r"words>\d{1,6}|(?:paragraphs|lines|words)<\d{1,6}|"
@@ -345,6 +346,7 @@ _CONDITION_NAMES = {"procedure": "for procedures", "list": "when there is a list
                     "explanation": "when explaining", "about:error": "when an error is explained",
                     "about:review": "when a review is asked for",
                     "figures": "when giving figures", "cites": "when citing sources",
+                    "sourced": "in replies with a citation or a figure to source",
                     "factual": "in answers that state facts",
                     "technical": "in replies about code or commands",
                     "api": "when an API, a function or a method is explained",

@@ -34,6 +34,7 @@ from memlock_core.compliance import (
     register,
     reply_shape,
     rule_scope,
+    source_placement,
     sources,
     step_commands,
     tone,
@@ -117,6 +118,7 @@ _CONDITION_WHY = {"list": "no list in the reply", "code": "no code in the reply"
                   "explanation": "nothing is explained (the user asked for no explanation)",
                   "comparison": "no comparison was asked for", "translation_request": "no translation was asked for",
                   "figures": "no figure in the reply", "cites": "the reply cites nothing",
+                  "sourced": "nothing cited and no figure to source",
                   "cooking": "not about cooking (the rule speaks to recipes)",
                   "yes_no": "not a yes/no question (the rule speaks to those)"}
 TONE_VERDICTS = {tone.NO_CAPS: tone.caps_verdict, tone.NO_HEDGING: tone.hedging_verdict,
@@ -197,6 +199,8 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
     elif when == "cooking" and not about_cooking(text, user_message):
         return _CONDITION_WHY[when]
     elif when == "cites" and not conventions.cites(text):
+        return _CONDITION_WHY[when]
+    elif when == source_placement.SCOPE and not source_placement.owes_sources(own_text(text), conventions.cites(text)):
         return _CONDITION_WHY[when]
     elif when == "figures" and not conventions.has_figures(text):
         return _CONDITION_WHY[when]

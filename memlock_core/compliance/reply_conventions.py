@@ -11,7 +11,16 @@ from __future__ import annotations
 import functools
 import re
 
-from memlock_core.compliance import conventions, date_gloss, date_template, kaomoji, sources, spanish_variety, spelling
+from memlock_core.compliance import (
+    conventions,
+    date_gloss,
+    date_template,
+    kaomoji,
+    sources,
+    spanish_variety,
+    spelling,
+    utc_restated,
+)
 from memlock_core.compliance.check import SPELLING_NAMES, TIME_ZONES
 from memlock_core.compliance.datetime_format import absolute_verdict, twelve_hour_verdict, weekday_verdict, zone_aliases
 from memlock_core.compliance.emoji import find_emoji
@@ -411,7 +420,7 @@ def datetime_verdict(kind: str, text: str, user_message: str | None = None) -> F
             else (NOT_APPLICABLE, "no time of day in the reply")
     if other:  # asked "what is 18:00 MEZ in UTC?": the user's own time said back beside its UTC instant is the question
         other = [o for o in other if not conventions.converted_to_utc(own, o, user_message)
-                 and not (kind == "utc" and date_gloss.utc_gloss(own, o))]
+                 and not (kind == "utc" and (date_gloss.utc_gloss(own, o) or utc_restated.restated(own, o)))]
     if other:
         return BROKEN, f"times not in UTC: {quote_words(other)}"
     if bare:

@@ -23,7 +23,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from memlock_core.compliance import source_kinds
+from memlock_core.compliance import source_kinds, source_placement
 from memlock_core.compliance.cited_works import unlinked_works
 from memlock_core.compliance.markdown import INDENTED_CODE, REFERENCE_LABEL, parse
 from memlock_core.compliance.markdown import own_text as _own
@@ -627,6 +627,8 @@ def _parse_source_rules(clause: str, context: str) -> SourceParse:
     cites = reply_scope(clause, works=True)
     if kind == "references" and _ALL_LINKS.search(clause):
         cites = "cites"  # "put all links under a 'Sources' heading": where the links go, in a reply that has some
+    if kind == "references" and not cites and source_placement.placement_only(clause):
+        cites = source_placement.SCOPE  # "Quellen als Fußnoten": where sources go, in a reply with something to source
     return SourceParse(tuple(dict.fromkeys(tokens)), kind, cites if kind == "references" else "")
 
 
