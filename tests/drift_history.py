@@ -14,6 +14,17 @@ def compacted_history(pin: str, sentence: str) -> list[dict[str, str]]:
             {"role": "assistant", "content": "Done."}]
 
 
+def alive_in(pin: str, sentence: str) -> bool:
+    """Whether ``pin`` (derived probes) is alive in keyword mode when the live user message ends in ``sentence``
+    (:func:`compacted_history`)."""
+    from memlock_core.anchor import Anchor
+    from memlock_core.detection.audit import audit
+    from memlock_core.detection.settings import AuditSettings
+
+    anchor = Anchor(id="P1", text=pin, reminder=pin)
+    return audit([anchor], compacted_history(pin, sentence), AuditSettings(mode="keyword")).verdicts[0].alive
+
+
 def alive_after_chat(pin: str, restated: str, topic: str = "we worked on the billing service",
                      next_request: str = "Carry on with the next module.") -> bool:
     """Whether ``pin`` (derived probes) is alive in keyword mode after a compaction whose summary covers ``topic``, two

@@ -8,18 +8,13 @@ no rule the user gives, so the pin is re-injected. A user's own sentence that on
 from __future__ import annotations
 
 import pytest
-from drift_history import compacted_history
-
-from memlock_core.anchor import Anchor
-from memlock_core.detection.audit import audit
-from memlock_core.detection.settings import AuditSettings
+from drift_history import alive_in
 
 PIN = "Never deploy on Fridays."
 
 
 def _alive(message: str) -> bool:
-    anchor = Anchor(id="P1", text=PIN, reminder=PIN)
-    return audit([anchor], compacted_history(PIN, message), AuditSettings(mode="keyword")).verdicts[0].alive
+    return alive_in(PIN, message)
 
 
 @pytest.mark.parametrize("message", [

@@ -6,17 +6,13 @@ permission to do what the pin bans ("Go ahead and run the migrations against pro
 from __future__ import annotations
 
 import pytest
-from drift_history import compacted_history
+from drift_history import alive_in
 
-from memlock_core.anchor import Anchor
-from memlock_core.detection.audit import audit
 from memlock_core.detection.quote_intro import introduces_quote
-from memlock_core.detection.settings import AuditSettings
 
 
 def _alive(pin: str, sentence: str) -> bool:
-    anchor = Anchor(id="P1", text=pin, reminder=pin)
-    return audit([anchor], compacted_history(pin, sentence), AuditSettings(mode="keyword")).verdicts[0].alive
+    return alive_in(pin, sentence)
 
 
 LOST = [

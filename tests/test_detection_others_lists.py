@@ -7,19 +7,15 @@ you:") or a header with "'s" meaning "is" or "has" ("since this chat's gotten lo
 from __future__ import annotations
 
 import pytest
-from drift_history import compacted_history
+from drift_history import alive_in
 
-from memlock_core.anchor import Anchor
-from memlock_core.detection.audit import audit
 from memlock_core.detection.instruction_list import names_someone_else
-from memlock_core.detection.settings import AuditSettings
 
 PIN = "Never deploy on Fridays."
 
 
 def _alive(message: str, pin: str = PIN) -> bool:
-    anchor = Anchor(id="P1", text=pin, reminder=pin)
-    return audit([anchor], compacted_history(pin, message), AuditSettings(mode="keyword")).verdicts[0].alive
+    return alive_in(pin, message)
 
 
 SOMEONE_ELSES = [
