@@ -17,6 +17,7 @@ from memlock_core.compliance.code_run_secret import code_run_secret
 from memlock_core.compliance.commit_message import commit_verdict, messages_in_command
 from memlock_core.compliance.commit_spec import CommitSpec
 from memlock_core.compliance.confirm_grant import confirms
+from memlock_core.compliance.connect_guesses import settled_connects
 from memlock_core.compliance.consent import approval, asks_when_needed
 from memlock_core.compliance.intent.action import COMMIT, PUSH, Action
 from memlock_core.compliance.intent.commands import Reader
@@ -151,7 +152,8 @@ def check_tool_call(anchors: Sequence[Anchor], tool_name: str, args: Any, *, mem
         local = still_local(anchor.text, user_message)  # "don't amend pushed commits" + "I haven't pushed yet"
         if tool.forbid:
             if actions is None:
-                actions = _on_pushed_branch(_on_stated_branch(analyse(name, args, memory, reader, cwd), user_message))
+                actions = settled_connects(_on_pushed_branch(_on_stated_branch(analyse(name, args, memory, reader, cwd),
+                                                                                user_message)))
             undecided = ""
             for rule in tool.forbid:
                 if local and rewrites_history(rule.intent, rule.commands):

@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Sequence
 
-from memlock_core.compliance import command_order, swap_order, tool_choice
+from memlock_core.compliance import allowed_forms, command_order, swap_order, tool_choice
 from memlock_core.compliance.check import ToolCheck, ToolRule
 from memlock_core.compliance.command_lists import (
     REFLEXIVE,
@@ -33,6 +33,7 @@ from memlock_core.compliance.command_lists import (
     runs_script,
     shared_head_items,
 )
+from memlock_core.compliance.connect_guesses import names_host
 from memlock_core.compliance.consent import asks_when_needed, bare_action_rules, has_consent_clause, with_consent
 from memlock_core.compliance.container_volumes import VOLUME_COMMANDS, names_volume_removal
 from memlock_core.compliance.git_readonly import branch_rules, git_read_only_rule, read_only_branches, read_only_git
@@ -912,7 +913,14 @@ def _parse_tool_rules_memo(text: str) -> tuple[tuple[ToolRule, ...], tuple[str, 
 
 def _read_tool_rules(text: str) -> ParsedToolRules:
     base = _consent_by_sentence(text) or _read_tool_rules_plain(text, options=True)
-    return _read_only_git(_with_volumes(_ssh_family(base), text), text)
+    parsed = _read_only_git(_with_volumes(_ssh_family(base), text), text)
+    rules, kinds = allowed_forms.settle(parsed.rules, parsed.kinds, text, _NEG, is_known_program, _reread)
+    return ParsedToolRules(rules, kinds)  # (allowed_forms: "use X instead of Y" keeps X out of what is forbidden)
+
+
+def _reread(text: str) -> tuple[list[ToolRule], list[str]]:
+    parsed = _read_tool_rules(text)
+    return parsed.rules, parsed.kinds
 
 
 def _consent_by_sentence(text: str) -> ParsedToolRules | None:
@@ -2151,8 +2159,8 @@ def judge(rule: ToolRule, actions: Sequence[Action]) -> tuple[str, str]:
                     for w in [flag_breaks(rule, a.argv, is_deploy(a))] if w), "")
         return ("broken", why) if why else ("obeyed", "")
     if rule.intent == "command" and rule.hosts:  # a command forbidden on a host or cluster: the call must name it
-        if not any(host_in(t, rule.hosts) for a in actions for x in (*a.argv, a.host) for t in re.split(r"[=@:/,]", x) if t):
-            return "obeyed", ""  # (anywhere in the call: `kubectl config use-context prod-eu && kubectl delete ...`)
+        if not names_host(actions, rule.hosts, host_in):  # (`kubectl config use-context prod-eu && kubectl delete`;
+            return "obeyed", ""  # not `| grep prod-eu`: connect_guesses)
     if rule.intent == "merge" and rule.branches:  # "never merge into main" (merge_target)
         why = merge_into_breaks(rule, actions)
         return ("broken", why) if why else ("obeyed", "")

@@ -1,0 +1,112 @@
+"""Tool calls wrongly called broken: the allowed form a rule names itself (allowed_forms), a host only mentioned
+by a call that names its real target (connect_guesses), and the look-alikes that must stay broken."""
+from __future__ import annotations
+
+import pytest
+
+from memlock_core.compliance.connect_guesses import settled_connects
+from memlock_core.compliance.intent.action import CONNECT, EXEC, Action
+from tests.compliance_judge import judge_call
+
+
+def _bash(rule: str, command: str, user: str | None = None) -> str:
+    return judge_call(rule, "Bash", {"command": command}, user)
+
+
+@pytest.mark.parametrize("rule, command, expected", [
+    # the command a rule asks for, named in a clause of its own: it is the allowed form
+    ("Schema upgrades must be applied with `make db-upgrade`, never by calling alembic yourself.", "make db-upgrade",
+     "obeyed"),
+    ("Schema upgrades must be applied with `make db-upgrade`, never by calling alembic yourself.",
+     "make db-upgrade TARGET=qa", "obeyed"),
+    ("Schema upgrades must be applied with `make db-upgrade`, never by calling alembic yourself.",
+     "alembic upgrade head", "broken"),
+    ("Migrationen immer mit `make migrate`, nie direkt mit alembic.", "make migrate", "obeyed"),
+    ("Migrationen immer mit `make migrate`, nie direkt mit alembic.", "alembic downgrade -1", "broken"),
+    ("Usa siempre `npm run build`; nunca ejecutes webpack directamente.", "npm run build", "obeyed"),
+    ("Usa siempre `npm run build`; nunca ejecutes webpack directamente.", "webpack --mode production", "broken"),
+    # "X instead of Y" twice in one sentence: the second X is asked for too, its Y refused
+    ("use bat instead of cat, and eza instead of ls", "eza -la --git", "obeyed"),
+    ("use bat instead of cat, and eza instead of ls", "ls -la", "broken"),
+    ("use rg instead of grep, and fd instead of find", "fd -e bak", "obeyed"),
+    ("use rg instead of grep, and fd instead of find", "find . -name '*.bak'", "broken"),
+    ("use rg instead of grep, and fd instead of find", "grep -rn TODO src", "broken"),
+    # the refused one first: "Y ではなく X", "Y 대신 X"
+    ("find ではなく fd を使ってください", "fd -e log", "obeyed"),
+    ("rm 대신 trash를 사용하세요", "trash build/", "obeyed"),
+    ("rm 대신 trash를 사용하세요", "rm -r build/", "broken"),
+])
+def test_allowed_form_named_by_the_rule(rule: str, command: str, expected: str) -> None:
+    assert _bash(rule, command) == expected
+
+
+@pytest.mark.parametrize("rule, command, expected", [
+    ("never use sudo, except for systemctl", "sudo systemctl status nginx", "obeyed"),
+    ("never use sudo, except for systemctl", "sudo rm -rf /var/cache/app", "broken"),
+    ("kein sudo, außer für apt", "sudo apt install -y jq", "obeyed"),
+    ("kein sudo, außer für apt", "sudo chown me:me /srv/data", "broken"),
+    ("pas de sudo, sauf pour apt-get", "sudo apt-get update", "obeyed"),
+    ("pas de sudo, sauf pour apt-get", "sudo tee /etc/hosts < hosts", "broken"),
+    ("no sudo", "sudo apt-get install -y make", "broken"),  # no exception: still refused
+])
+def test_privilege_exception_names_a_program(rule: str, command: str, expected: str) -> None:
+    assert _bash(rule, command) == expected
+
+
+@pytest.mark.parametrize("rule, command, expected", [
+    # a runner named in the rule is no part of the suite: a selector holding its name runs no such part
+    ("Run the suite with pytest -x, never with `python -m unittest`", 'pytest -x -k "unittest_shim"', "obeyed"),
+    ("Run the suite with pytest -x, never with `python -m unittest`", "python -m unittest discover -s tests",
+     "broken"),
+])
+def test_runner_name_is_not_a_suite_part(rule: str, command: str, expected: str) -> None:
+    assert _bash(rule, command) == expected
+
+
+@pytest.mark.parametrize("rule, command, expected", [
+    # examples of deletion syntax in brackets: the rule forbids the deletion, not every push
+    ("Never remove tags from the remote (git push --delete origin v1 / git push origin :refs/tags/v1)",
+     "git push origin release/delete-old-tags", "obeyed"),
+    ("Never remove tags from the remote (git push --delete origin v1 / git push origin :refs/tags/v1)",
+     "git push --delete origin v1.2", "broken"),
+    ("don't delete remote branches (e.g. git push --delete, git push origin :name)", "git push -u origin topic/x",
+     "obeyed"),
+    ("don't delete remote branches (e.g. git push --delete, git push origin :name)", "git push origin :topic/x",
+     "broken"),
+    ("Ne supprime jamais de branches sur le dépôt distant (git push --delete).", "git push origin fix/delete-button",
+     "obeyed"),
+    ("Ne supprime jamais de branches sur le dépôt distant (git push --delete).", "git push origin --delete vieux",
+     "broken"),
+    ("Please don't push anything (git push origin whatever).", "git push origin feature/x", "broken"),  # a push ban
+])
+def test_deletion_examples_in_brackets(rule: str, command: str, expected: str) -> None:
+    assert _bash(rule, command) == expected
+
+
+@pytest.mark.parametrize("rule, command, expected", [
+    # the host a client names for certain: words of a query, a database name, a sub-command are not hosts
+    ("never connect to the prod cluster database; use the staging one only (pg-staging.corp)",
+     "psql -h pg-staging.corp -c \"select * from hosts where name like 'prod%'\"", "obeyed"),
+    ("never connect to the prod cluster database; use the staging one only (pg-staging.corp)",
+     'psql "postgres://ro@pg-staging.corp:5432/app" -c "select 1"', "obeyed"),
+    ("never connect to the prod cluster database; use the staging one only (pg-staging.corp)",
+     'psql -h pg-prod.corp -c "select 1"', "broken"),
+    ("never connect to the prod cluster database; use the staging one only (pg-staging.corp)",
+     'psql "postgres://ro@pg-prod.corp:5432/app" -c "select 1"', "broken"),
+    # a cluster named to kubectl, not to the filter reading its output
+    ("No uses kubectl contra prod-us; siempre --context dev.", "kubectl --context dev get events | rg prod-us",
+     "obeyed"),
+    ("No uses kubectl contra prod-us; siempre --context dev.", "kubectl --context prod-us get events", "broken"),
+    ("No uses kubectl contra prod-us; siempre --context dev.",
+     "kubectl config use-context prod-us && kubectl get pods", "broken"),
+])
+def test_host_named_for_certain(rule: str, command: str, expected: str) -> None:
+    assert _bash(rule, command) == expected
+
+
+def test_settled_connects_keeps_guesses_without_an_explicit_host() -> None:
+    guessed = [Action(EXEC, argv=("psql", "warehouse", "-c", "select 1")), Action(CONNECT, host="warehouse", via="psql")]
+    assert settled_connects(guessed) == guessed
+    named = [Action(EXEC, argv=("psql", "-h", "db1", "shop")), Action(CONNECT, host="db1", via="psql"),
+             Action(CONNECT, host="shop", via="psql")]
+    assert [a.host for a in settled_connects(named) if a.kind == CONNECT] == ["db1"]
