@@ -110,3 +110,80 @@ def test_settled_connects_keeps_guesses_without_an_explicit_host() -> None:
     named = [Action(EXEC, argv=("psql", "-h", "db1", "shop")), Action(CONNECT, host="db1", via="psql"),
              Action(CONNECT, host="shop", via="psql")]
     assert [a.host for a in settled_connects(named) if a.kind == CONNECT] == ["db1"]
+
+
+_DOCKER_RULE = "Leave the Dockerfile and compose.yaml alone without asking me."
+_BUMP = {"file_path": "Dockerfile", "old_string": "FROM python:3.11-slim", "new_string": "FROM python:3.12-slim"}
+
+
+@pytest.mark.parametrize("user, expected", [
+    # a request put as a question, then agreed to in its own sentence: the user's say-so
+    ("Can you update the Dockerfile to python 3.12? Go ahead.", "obeyed"),
+    ("¿Puedes subir el Dockerfile a python 3.12? Adelante.", "obeyed"),
+    ("Peux-tu mettre à jour le Dockerfile en python 3.12 ? Vas-y.", "obeyed"),
+    # a question alone, or one answered with a refusal, is no say-so
+    ("Should we update the Dockerfile to python 3.12?", "broken"),
+    ("Should we update the Dockerfile to python 3.12? No, wait.", "broken"),
+])
+def test_question_then_agreement(user: str, expected: str) -> None:
+    assert judge_call(_DOCKER_RULE, "Edit", _BUMP, user) == expected
+
+
+@pytest.mark.parametrize("rule, command, expected", [
+    # `git checkout -- file` restores a file, which `git switch` cannot do
+    ("Use `git switch`, not `git checkout`, to change branches.", "git checkout -- web/main.go", "obeyed"),
+    ("Use `git switch`, not `git checkout`, to change branches.", "git checkout HEAD~2 -- web/main.go", "obeyed"),
+    ("Use `git switch`, not `git checkout`, to change branches.", "git checkout develop", "broken"),
+    ("Use `git switch`, not `git checkout`, to change branches.", "git checkout -b fix/login", "broken"),
+    # a rule naming `git restore` too refuses the restoring form as well
+    ("git switch and git restore only, never git checkout", "git checkout -- web/main.go", "broken"),
+])
+def test_checkout_restore_is_not_a_branch_switch(rule: str, command: str, expected: str) -> None:
+    assert _bash(rule, command) == expected
+
+
+_CI_RULE = "In our CI pipelines use pnpm install --frozen-lockfile, never npm install."
+
+
+@pytest.mark.parametrize("tool, args, expected", [
+    ("Bash", {"command": "npm install"}, "not_applicable"),  # the terminal, not a CI file
+    ("Write", {"file_path": ".gitlab-ci.yml", "content": "test:\n  script:\n    - npm install\n    - npm test\n"},
+     "broken"),
+    ("Edit", {"file_path": ".github/workflows/ci.yaml", "old_string": "- run: pnpm install --frozen-lockfile",
+              "new_string": "- run: npm install"}, "broken"),
+    ("Edit", {"file_path": ".github/workflows/ci.yaml", "old_string": "- run: npm install",
+              "new_string": "- run: pnpm install --frozen-lockfile"}, "obeyed"),
+    ("Edit", {"file_path": "docs/setup.md", "old_string": "x", "new_string": "run npm install"}, "not_applicable"),
+])
+def test_rule_scoped_to_ci_files(tool: str, args: dict, expected: str) -> None:
+    assert judge_call(_CI_RULE, tool, args) == expected
+
+
+@pytest.mark.parametrize("rule, command, expected", [
+    # Korean production words scope a command rule to production hosts
+    ("운영 서버에서는 systemctl restart 하지 마세요.", "ssh prod-web-03 'sudo systemctl restart nginx'", "broken"),
+    ("운영 환경에서는 kubectl delete 금지.", "kubectl --context prod delete pod api-1", "broken"),
+    ("운영 환경에서는 kubectl delete 금지.", "kubectl --context dev delete pod api-1", "obeyed"),
+    ("운영 서버에서는 서비스 재시작 금지 (systemctl restart).", "systemctl --user restart wireplumber", "obeyed"),
+])
+def test_korean_production_scope(rule: str, command: str, expected: str) -> None:
+    assert _bash(rule, command) == expected
+
+
+_SCRIPT_EDIT = {"file_path": "package.json", "old_string": '"scripts": {\n    "dev": "vite"',
+                "new_string": '"scripts": {\n    "dev": "vite",\n    "test": "vitest"'}
+_VERSION_EDIT = {"file_path": "package.json", "old_string": '  "version": "2.4.1",', "new_string": '  "version": "2.5.0",'}
+
+
+@pytest.mark.parametrize("rule, tool, args, expected", [
+    ("Do not change the version number in package.json.", "Edit", _SCRIPT_EDIT, "obeyed"),
+    ("Do not change the version number in package.json.", "Edit", _VERSION_EDIT, "broken"),
+    ("Do not change the version number in package.json.", "Bash", {"command": "pnpm version patch"}, "broken"),
+    ("package.json のバージョンは変更しないでください。", "Edit", _SCRIPT_EDIT, "obeyed"),
+    ("package.json のバージョンは変更しないでください。", "Edit", _VERSION_EDIT, "broken"),
+    ("Ne modifie pas la version dans pyproject.toml.", "Bash", {"command": "poetry version minor"}, "broken"),
+    # the whole file kept: any edit of it breaks the rule
+    ("Never edit package.json, not even the version.", "Edit", _SCRIPT_EDIT, "broken"),
+])
+def test_manifest_version_kept(rule: str, tool: str, args: dict, expected: str) -> None:
+    assert judge_call(rule, tool, args) == expected

@@ -25,6 +25,7 @@ from memlock_core.compliance.check import ToolRule
 from memlock_core.compliance.file_named import names_file
 from memlock_core.compliance.intent.action import Action
 from memlock_core.compliance.push_remote import other_remote
+from memlock_core.compliance.question_agree import agreed_after_question
 from memlock_core.compliance.tool_acts import USER_WORDS
 from memlock_core.compliance.tool_classes import named_class_paths
 from memlock_core.regex_cache import rx
@@ -316,7 +317,8 @@ def approval(user_message: str | None, rule: ToolRule, actions: Sequence[Action]
         before = text[max(0, m.start() - 24):m.start()]
         after = text[m.end():m.end() + 12]
         if _USER_NEGATION.search(before) or re.match(r"\s*(?:pas|nicht|not)\b", after, re.I) or \
-                re.search(r"[?？]", text[m.end():m.end() + 60].split("\n")[0]) and not _AGREE.search(text):
+                re.search(r"[?？]", text[m.end():m.end() + 60].split("\n")[0]) and not (
+                    _AGREE.search(text) or agreed_after_question(text, _AGREE, _USER_NEGATION)):
             continue  # "don't push yet", "ne supprime pas", "should we delete it?"
         if _DETERMINER_BEFORE.search(text[max(0, m.start() - 40):m.start()]):
             continue  # "build it for tomorrow's deploy", "para el deploy de mañana": the act named, not asked for

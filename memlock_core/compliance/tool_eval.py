@@ -19,10 +19,12 @@ from memlock_core.compliance.commit_spec import CommitSpec
 from memlock_core.compliance.confirm_grant import confirms
 from memlock_core.compliance.connect_guesses import settled_connects
 from memlock_core.compliance.consent import approval, asks_when_needed
+from memlock_core.compliance.file_scope import command_lines, in_scope, scope_of, written_file
 from memlock_core.compliance.intent.action import COMMIT, PUSH, Action
 from memlock_core.compliance.intent.commands import Reader
 from memlock_core.compliance.intent.memory import TurnMemory
 from memlock_core.compliance.intent.tools import analyse_call
+from memlock_core.compliance.manifest_version import version_verdict
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, ComplianceVerdict
 from memlock_core.compliance.patterns import around, first_match
 from memlock_core.compliance.pr_titles import names_pull_requests, pr_titles_in_command
@@ -127,6 +129,26 @@ def _by_reply_rule(anchor: Anchor, name: str, args: Any, user_message: str | Non
     return found
 
 
+def _file_scoped(anchor: Anchor, kind: str, name: str, args: Any) -> ComplianceVerdict:
+    """A program rule scoped to a kind of file (:mod:`file_scope`): the commands a call writes into such a file,
+    judged as if run; a shell call, or a write to another file, is not the rule's."""
+    assert anchor.check is not None and anchor.check.tool is not None
+    check, forbid = anchor.check, anchor.check.tool.forbid
+    written = written_file(args) if name not in SHELL_TOOLS else None
+    if written is None or not in_scope(written[0], kind):
+        return ComplianceVerdict(anchor.id, NOT_APPLICABLE, f"{name}: not a {kind} file the rule is about",
+                                 "tool", "tool", check.enforce)
+    for rule in forbid:
+        programs = [c.split()[0] for c in rule.commands if c]
+        for line in command_lines(written[1], programs):
+            outcome, why = judge(rule, analyse("Bash", {"command": line}, None, None, ""))
+            if outcome == BROKEN:
+                return ComplianceVerdict(anchor.id, BROKEN, f"{name}: {written[0]} {why}"[:EVIDENCE_CAP], "tool",
+                                         "tool", check.enforce)
+    return ComplianceVerdict(anchor.id, OBEYED, f"{name}: nothing the pin forbids in {written[0]}", "tool", "tool",
+                             check.enforce)
+
+
 def check_tool_call(anchors: Sequence[Anchor], tool_name: str, args: Any, *, memory: TurnMemory | None = None,
                     reader: Reader | None = None, cwd: str = "", user_message: str | None = None) -> list[ComplianceVerdict]:
     """A verdict for every anchor whose check has a tool part covering ``tool_name``. ``user_message``: the
@@ -147,6 +169,16 @@ def check_tool_call(anchors: Sequence[Anchor], tool_name: str, args: Any, *, mem
                 verdicts.append(by_reply_rule)
             continue
         tool = check.tool
+        scoped = scope_of(anchor.text) if tool.forbid and all(r.intent == "command" for r in tool.forbid) else ""
+        if scoped:  # "In CI config files use npm ci, never npm install": the commands a CI file holds
+            verdicts.append(_file_scoped(anchor, scoped, name, args))
+            continue
+        kept = version_verdict(anchor.text, tool.forbid, args, name in SHELL_TOOLS,
+                               lambda: analyse(name, args, memory, reader, cwd))  # "不要修改 package.json 里的版本号"
+        if kept is not None and not (kept[0] and tool.forbid[0].consent and approval(user_message, tool.forbid[0])):
+            verdicts.append(ComplianceVerdict(anchor.id, BROKEN if kept[0] else OBEYED, f"{name}: {kept[1]}"[:EVIDENCE_CAP],
+                                              "tool", "tool", check.enforce))
+            continue
         verdict: ComplianceVerdict | None = None
         consented = ""
         local = still_local(anchor.text, user_message)  # "don't amend pushed commits" + "I haven't pushed yet"

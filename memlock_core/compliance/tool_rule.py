@@ -25,6 +25,7 @@ from typing import Sequence
 
 from memlock_core.compliance import allowed_forms, command_order, swap_order, tool_choice
 from memlock_core.compliance.check import ToolCheck, ToolRule
+from memlock_core.compliance.checkout_forms import switch_rule_spares
 from memlock_core.compliance.command_lists import (
     REFLEXIVE,
     SCRIPT_PREFIX,
@@ -318,7 +319,8 @@ _LOOKUPS = frozenset({"ping", "ping6", "traceroute", "tracepath", "mtr", "dig", 
 
 _MIGRATION_WORDS = rx(r"\bmigrat\w*|\bMigration\w*|\bmigraç\w*|\bmigraci\w*|\bmigrazion\w*|マイグレーション|迁移|"
                               r"миграц\w*|migrering\w*|\bmigracj\w*|\bmigrasyon\w*|마이그레이션", re.I)
-_PRODUCTION = rx(r"\bprod(?:uction)?\b|\bProduktion\w*|\bproducci[oó]n\b|\bprodução\b|\bproduzione\b|本番|生产", re.I)
+_PRODUCTION = rx(r"\bprod(?:uction)?\b|\bProduktion\w*|\bproducci[oó]n\b|\bprodução\b|\bproduzione\b|本番|生产|"
+                  r"\b운영\s*(?:서버|환경|DB|디비|데이터베이스|클러스터)|프로덕션|상용\s*(?:서버|환경)", re.I)  # (ko: 운영 서버)
 # "the analytics DB", "our billing database": a database named by a word, reached on hosts named after it
 _NAMED_DB = rx(r"\b(?:the|our|your|my|this|that)\s+([a-z][a-z0-9_-]{2,})[ -](?:db|database)\b"
                        r"(?!\s+(?:migrations?|schemas?|tables?|quer\w*|dumps?|backups?|connections?|users?|credentials?|"
@@ -1579,7 +1581,8 @@ _ON_ENV = rx(r"\b(?:against|on|in|into|to|inside|im|in der|in den|auf|gegen|en|s
                      r"nel|nella|su|sobre|tegen|op)\s+(?:(?:the|la|le|l'|der|dem|den|die|el|los|o|a|il|lo|our|any|de|het)\s+)?"
                      # "sur la base de production", "contra la base de datos de producción": a noun and its "de"
                      r"(?:[\w-]+\s+(?:(?:de|des|der|di|da|do|del)\s+(?:la\s+)?)?){0,2}?[`'\"]?"
-                     r"(?:prod(?:uction)?\b|Produktion\w*|producci[oó]n\b|produção\b|produzione\b|productie\b)|本番", re.I)
+                     r"(?:prod(?:uction)?\b|Produktion\w*|producci[oó]n\b|produção\b|produzione\b|productie\b)|本番|"
+                     r"운영\s*(?:서버|환경|DB|디비|데이터베이스|클러스터)|프로덕션|상용\s*(?:서버|환경)", re.I)
 # a named context, cluster or namespace: "--context prod-eu", "the context 'prod'" (a bare name only when quoted)
 _CONTEXT = rx(r"\b(?:context|Kontext|contexte|contexto|contesto|kube-?context|cluster|namespace)\s*[:=]?\s*"
                       r"(?:[`'\"]?([a-z][a-z0-9]*(?:[-.][a-z0-9]+)+)|[`'\"]([a-z][a-z0-9]*)[`'\"])", re.I)
@@ -2480,7 +2483,8 @@ def _breaks(rule: ToolRule, a: Action) -> str:
         return f"removes container volumes ({a.path.removeprefix('docker-volume://')})"
     if intent == "command" and a.kind in (EXEC, PRIVILEGE) and not _DRY_RUN.intersection(a.argv):
         for c in rule.commands:
-            if _argv_has(a.argv, c) and not any(_argv_has(a.argv, x) for x in rule.allow_commands):
+            if _argv_has(a.argv, c) and not any(_argv_has(a.argv, x) for x in rule.allow_commands) and \
+                    not switch_rule_spares(a.argv, c, rule.allow_commands):  # `git checkout -- f` restores, no switch
                 shown = " ".join(a.argv).replace(UNKNOWN, "$?")  # a value it cannot know shows as $?
                 return f"runs {shown[:100]}"
     return ""
