@@ -187,3 +187,25 @@ _VERSION_EDIT = {"file_path": "package.json", "old_string": '  "version": "2.4.1
 ])
 def test_manifest_version_kept(rule: str, tool: str, args: dict, expected: str) -> None:
     assert judge_call(rule, tool, args) == expected
+
+
+_ADD_TEST = {"file_path": "tests/test_cart.py", "old_string": "# --- more cases below ---",
+             "new_string": "def test_cart_with_one_item():\n    assert count([1]) == 1\n# --- more cases below ---"}
+_WEAKEN = {"file_path": "tests/test_cart.py", "old_string": "    assert count([1, 2]) == 2",
+           "new_string": "    assert count([1, 2]) >= 0"}
+_ADD_SKIPPED = {"file_path": "tests/test_cart.py", "old_string": "def test_two():",
+                "new_string": "@pytest.mark.skip\ndef test_flaky():\n    pass\ndef test_two():"}
+
+
+@pytest.mark.parametrize("rule, args, expected", [
+    # "don't touch tests to make them pass": a new test added, every old line kept, weakens nothing
+    ("Don't rewrite the tests just to make them pass.", _ADD_TEST, "obeyed"),
+    ("Ne modifie pas les tests pour les faire passer, corrige le code.", _ADD_TEST, "obeyed"),
+    ("Ändere keine Tests, um die Tests grün zu bekommen.", _ADD_TEST, "obeyed"),
+    ("Don't rewrite the tests just to make them pass.", _WEAKEN, "broken"),
+    ("Don't rewrite the tests just to make them pass.", _ADD_SKIPPED, "broken"),
+    # no purpose: the test files are kept off whole
+    ("Never edit anything under tests/.", _ADD_TEST, "broken"),
+])
+def test_tests_kept_for_a_purpose(rule: str, args: dict, expected: str) -> None:
+    assert judge_call(rule, "Edit", args) == expected

@@ -29,6 +29,7 @@ from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Com
 from memlock_core.compliance.patterns import around, first_match
 from memlock_core.compliance.pr_titles import names_pull_requests, pr_titles_in_command
 from memlock_core.compliance.pushed_state import rewrites_history, still_local
+from memlock_core.compliance.test_purpose import adds_a_test_only, forbids_for_passing
 from memlock_core.compliance.tool_rule import breaking_actions, describe_rule, judge
 from memlock_core.compliance.user_trigger import rule_waived, without_dry_runs
 from memlock_core.compliance.user_turn import stated_branch
@@ -178,6 +179,10 @@ def check_tool_call(anchors: Sequence[Anchor], tool_name: str, args: Any, *, mem
         if kept is not None and not (kept[0] and tool.forbid[0].consent and approval(user_message, tool.forbid[0])):
             verdicts.append(ComplianceVerdict(anchor.id, BROKEN if kept[0] else OBEYED, f"{name}: {kept[1]}"[:EVIDENCE_CAP],
                                               "tool", "tool", check.enforce))
+            continue
+        if forbids_for_passing(anchor.text, tool.forbid) and adds_a_test_only(args):  # a new test weakens nothing
+            verdicts.append(ComplianceVerdict(anchor.id, OBEYED, f"{name}: adds a test, changes none", "tool", "tool",
+                                              check.enforce))
             continue
         verdict: ComplianceVerdict | None = None
         consented = ""
