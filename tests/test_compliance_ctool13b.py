@@ -209,3 +209,24 @@ _ADD_SKIPPED = {"file_path": "tests/test_cart.py", "old_string": "def test_two()
 ])
 def test_tests_kept_for_a_purpose(rule: str, args: dict, expected: str) -> None:
     assert judge_call(rule, "Edit", args) == expected
+
+
+def test_a_host_it_cannot_know_settles_nothing() -> None:
+    rule = "never connect to the production database. staging DSN only (db-staging.internal)"
+    assert _bash(rule, 'psql -h "$PGHOST" prod -c "select 1"') == "broken"
+    assert _bash(rule, 'psql -h db-staging.internal prod_copy -c "select 1"') == "obeyed"
+
+
+@pytest.mark.parametrize("rule, command", [
+    # a condition on the command ("always ask before X") names no allowed form: X stays forbidden without the yes
+    ("Always check with me before you run helm uninstall.", "helm uninstall api"),
+    ("Before running cargo publish, always ask.", "cargo publish"),
+    ("helm uninstall は必ず確認してから実行して", "helm uninstall api"),
+])
+def test_condition_is_not_an_allowed_form(rule: str, command: str) -> None:
+    assert _bash(rule, command) == "broken"
+
+
+def test_a_rule_reaching_past_the_ci_files_keeps_the_shell() -> None:
+    assert _bash("Never npm install in CI or locally; npm ci only.", "npm install") == "broken"
+    assert _bash("Dans les workflows CI, jamais de npm install.", "npm install") == "not_applicable"

@@ -35,6 +35,11 @@ _ASKS = rx(r"\b(?:use|using|run (?:it |them )?(?:with|via|through)|(?:be )?(?:ru
            r"using)|always|only|prefer\w*|stick (?:to|with)|go (?:through|via)|utilise[rz]?|toujours|passe[rz]? par|"
            r"verwende\w*|benutze\w*|immer|nimm|nur|usa[rd]?|usen|utiliza\w*|siempre|solo|sólo|sempre|usare|utilizz\w*|"
            r"gebruik\w*|altijd|alleen)\b|を使|使って|使用|用|だけ|のみ|只", re.I)
+# a condition or a consent put on the command: "always ask before X", "only run X when I say so", "X only after I approve"
+_CONDITION = rx(r"\b(?:ask\w*|check(?:ing)? with|confirm\w*|approv\w*|permission|go-ahead|ok(?:ay)?|before|after|when|"
+                r"whenever|unless|until|if|demande\w*|avant|après|quand|sauf si|frag\w*|vorher|bevor|nach|wenn|"
+                r"pregunta\w*|antes|después|cuando|pergunt\w*|quando|chiedi\w*|prima|dopo|vraag|voordat|als)\b|"
+                r"前に|確認|許可|聞いて|之前|确认|允许|전에|확인|허락", re.I)
 # "X instead of Y": X is asked for, Y refused
 _INSTEAD = rx(r"\b(?:instead of|rather than|au lieu de|plutôt que|statt|anstatt|en lugar de|en vez de|em vez de|"
               r"invece di|in plaats van)\b", re.I)
@@ -95,8 +100,8 @@ def _parts(text: str, neg: Pattern[str]) -> tuple[list[str], list[str], list[str
             replaced.append(after)
         elif neg.search(clause):
             refused.append(clause)
-        elif _ASKS.search(clause):
-            asked.append(clause)
+        elif _ASKS.search(clause) and not _CONDITION.search(clause):
+            asked.append(clause)  # (not "always ask before terraform apply": a condition on it, no allowed form)
     return asked, refused, replaced
 
 
@@ -128,7 +133,7 @@ def settle(rules: Sequence[ToolRule], kinds: Sequence[str], text: str, neg: Patt
 def _settled(rule: ToolRule, text: str, parts: tuple[list[str], list[str], list[str]], known: Callable[[str], bool],
              rules: Sequence[ToolRule], reparse: Callable[[str], tuple[list[ToolRule], list[str]]]) -> list[ToolRule]:
     asked, refused, replaced = parts
-    if rule.intent == "command" and rule.commands:
+    if rule.intent == "command" and rule.commands and not rule.consent:
         allowed = [c for c in rule.commands if _allowed_form(c, asked, refused)]
         if not allowed or not all(any(_has(c, h) for c in allowed) for h in rule.hosts):
             return [rule]  # (a host read from the allowed command's own words, `make db-upgrade`, goes with it)

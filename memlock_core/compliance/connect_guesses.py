@@ -24,6 +24,7 @@ _CLIENTS = {"psql": ("-h", "--host"), "pg_dump": ("-h", "--host"), "pg_restore":
             "mysqldump": ("-h", "--host"), "mongosh": ("--host",), "mongo": ("--host",), "redis-cli": ("-h",),
             "clickhouse-client": ("-h", "--host"), "kubectl": ("--context", "--cluster"),
             "helm": ("--kube-context",)}
+_KNOWN_HOST = re.compile(r"[\w.\-\[\]:]+")  # a host written out (no variable, no command's output)
 _URL = re.compile(r"^[a-z][a-z0-9+.-]*://(?:[^@/]*@)?(\[[^\]]+\]|[^:/?#]+)", re.I)
 # programs that only read, search or print text: a host's name among their arguments is a pattern, not a target
 _TEXT_FILTERS = frozenset({"grep", "egrep", "fgrep", "rg", "ag", "ack", "awk", "gawk", "sed", "echo", "printf", "jq",
@@ -55,6 +56,8 @@ def settled_connects(actions: Sequence[Action]) -> list[Action]:
             args = a.argv[1:] if a.kind == PRIVILEGE and len(a.argv) > 1 else a.argv
             via = posixpath.basename(args[0])
             named = [h.lower() for h in _explicit(args, _CLIENTS.get(via, ()))]
+            if any(not _KNOWN_HOST.fullmatch(h) for h in named):
+                named = []  # `psql -h $PGHOST prod`: a host it cannot know settles nothing
         elif a.kind == SQL and a.host and named:
             named.append(a.host.lower())
         if a.kind == CONNECT and named and a.via == via and a.host.lower() not in named:

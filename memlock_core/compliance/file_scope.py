@@ -29,6 +29,9 @@ _SCOPES = (
     (DOCKERFILE, rx(r"\b(?:in|within|inside|dans|en|im|in den)\s+(?:the\s+|our\s+|any\s+|les?\s+|los\s+|el\s+)?"
                     r"Dockerfiles?\b|Dockerfile\s*(?:の中)?(?:では|で)", re.I)),
 )
+# the rule reaching past the files: "in CI or locally", "anywhere", "in the terminal too"
+_ALSO_HERE = rx(r"\b(?:local(?:ly)?|terminal|shell|anywhere|everywhere|lokal\w*|localement|en local|partout|"
+                r"überall|localmente|en cualquier (?:sitio|lugar)|ovunque|overal)\b|ローカル|本地|どこでも", re.I)
 _CI_PATHS = (".github/workflows/*.yml", ".github/workflows/*.yaml", ".gitlab-ci.yml", "*.gitlab-ci.yml",
              ".circleci/*", "jenkinsfile", "*.jenkinsfile", "azure-pipelines.yml", "bitbucket-pipelines.yml",
              ".travis.yml", ".buildkite/*", ".drone.yml", ".woodpecker.yml", ".woodpecker/*")
@@ -39,8 +42,8 @@ _STEP = re.compile(r"^\s*(?:-\s*)?(?:(?:run|script|command|cmd)\s*:\s*[|>]?\s*|R
 
 def scope_of(text: str) -> str:
     """The kind of file a rule's commands are scoped to ("" none)."""
-    if not isinstance(text, str):
-        return ""
+    if not isinstance(text, str) or _ALSO_HERE.search(text):
+        return ""  # "never npm install, in CI or locally": the shell too
     return next((kind for kind, pattern in _SCOPES if pattern.search(text)), "")
 
 
