@@ -230,3 +230,16 @@ def test_condition_is_not_an_allowed_form(rule: str, command: str) -> None:
 def test_a_rule_reaching_past_the_ci_files_keeps_the_shell() -> None:
     assert _bash("Never npm install in CI or locally; npm ci only.", "npm install") == "broken"
     assert _bash("Dans les workflows CI, jamais de npm install.", "npm install") == "not_applicable"
+
+
+@pytest.mark.parametrize("rule, command, expected", [
+    ("nada de sudo, salvo para apt", "sudo apt-get install -y curl", "obeyed"),  # apt and apt-get: one program
+    ("nada de sudo, salvo para apt", "sudo chmod -R 700 /srv", "broken"),
+    ("sudo は禁止（apt-get を除く）", "sudo apt-get update", "obeyed"),
+    ("sudo は禁止（apt-get を除く）", "sudo reboot", "broken"),
+    ("No sudo unless it's dnf.", "sudo dnf install -y git", "obeyed"),
+    ("No sudo unless it's dnf.", "sudo systemctl stop sshd", "broken"),
+    ("No sudo unless I ask.", "sudo dnf install -y git", "broken"),  # the user's say-so names no program
+])
+def test_privilege_exception_more_wordings(rule: str, command: str, expected: str) -> None:
+    assert _bash(rule, command) == expected

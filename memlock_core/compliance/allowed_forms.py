@@ -50,8 +50,13 @@ _OVER = rx(r"\bover\b", re.I)
 _REFUSED_FIRST = rx(r"ではなく|じゃなく|の代わりに|代わりに|대신에?")
 # clause boundaries: sentence ends, semicolons, commas, dashes and brackets
 _CLAUSE = rx(r"[.!?;\n。；!？()（）]+|,\s*|\s[—–-]\s|、")
-_EXCEPT = rx(r"\b(?:except(?: for)?|apart from|other than|besides|sauf(?: pour)?|hormis|außer(?: für)?|ausgenommen|"
-             r"excepto|salvo|menos|exceto|tranne|eccetto|behalve)\b|を除|以外|除了", re.I)
+_EXCEPT = rx(r"\b(?:except(?: for)?|apart from|other than|unless(?: (?:it'?s|it is|for|with))?|sauf(?: pour)?|"
+             r"hormis|à moins que|außer(?: für)?|ausgenommen|es sei denn|excepto|salvo(?: para)?|a menos que|"
+             r"exceto|tranne(?: per)?|eccetto|behalve|tenzij)\b|除了", re.I)
+# the exception said after the program: "（apt-get を除く）", "apt-get 以外"
+_EXCEPT_AFTER = rx(r"を除|以外|除外")
+# programs one another's forms: "except apt" allows apt-get too
+_SAME = {"apt": ("apt", "apt-get"), "apt-get": ("apt-get", "apt"), "dnf": ("dnf", "yum"), "yum": ("yum", "dnf")}
 _WORD = rx(r"[A-Za-z][\w.+-]*")
 _ALONE = rx(r"[a-z][a-z0-9_.-]{0,15}")  # one lowercase word after "instead of": a program's name
 # the test runners a rule names by their program (never a part of the suite)
@@ -155,12 +160,13 @@ def _settled(rule: ToolRule, text: str, parts: tuple[list[str], list[str], list[
         kept_hosts = tuple(h for h in rule.hosts if h not in _STAGING_FAMILY)
         return [replace(rule, hosts=kept_hosts)] if kept_hosts else []
     if rule.intent == "privilege" and not rule.allow_commands:
-        found = _EXCEPT.search(text)
-        if found:
-            after = _CLAUSE.split(text[found.end():], maxsplit=1)[0]
-            programs = [p for p in _programs([after], known) if p.lower() != "sudo"]
-            if programs:
-                return [replace(rule, allow_commands=tuple(f"sudo {p}" for p in programs))]
+        found, later = _EXCEPT.search(text), _EXCEPT_AFTER.search(text)
+        where = _CLAUSE.split(text[found.end():], maxsplit=1)[0] if found else \
+            re.split(r"[(（,、;；。]", text[:later.start()])[-1] if later else ""
+        programs = [p for p in _programs([where], known) if p.lower() != "sudo"]
+        if programs:
+            forms = dict.fromkeys(f for p in programs for f in _SAME.get(p.lower(), (p,)))
+            return [replace(rule, allow_commands=tuple(f"sudo {f}" for f in forms))]
         return [rule]
     if rule.intent == "test_run" and rule.paths and all(
             any(fnmatch.fnmatch(r, p.lower()) for r in _RUNNERS) for p in rule.paths) and \
