@@ -243,3 +243,15 @@ def test_a_rule_reaching_past_the_ci_files_keeps_the_shell() -> None:
 ])
 def test_privilege_exception_more_wordings(rule: str, command: str, expected: str) -> None:
     assert _bash(rule, command) == expected
+
+
+def test_preference_markers_split_asked_from_refused() -> None:
+    from memlock_core.compliance.allowed_forms import _parts
+    from memlock_core.compliance.tool_rule import _NEG
+
+    for text, asked, refused in [("用pnpm而不是npm", "pnpm", "npm"), ("用 trash 代替 rm", "trash", "rm"),
+                                 ("grep ではなく rg を使って", "rg", "grep"), ("prefer bun over node", "bun", "node"),
+                                 ("Verwende pnpm statt npm.", "pnpm", "npm")]:
+        got_asked, got_refused, _replaced = _parts(text, _NEG)
+        assert any(asked in a for a in got_asked) and not any(refused in a.split() for a in got_asked), text
+        assert any(refused in r for r in got_refused), text

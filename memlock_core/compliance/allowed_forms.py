@@ -42,7 +42,7 @@ _CONDITION = rx(r"\b(?:ask\w*|check(?:ing)? with|confirm\w*|approv\w*|permission
                 r"前に|確認|許可|聞いて|之前|确认|允许|전에|확인|허락", re.I)
 # "X instead of Y": X is asked for, Y refused
 _INSTEAD = rx(r"\b(?:instead of|rather than|au lieu de|plutôt que|statt|anstatt|en lugar de|en vez de|em vez de|"
-              r"invece di|in plaats van)\b", re.I)
+              r"invece di|in plaats van)\b|而不是|而非|代替", re.I)
 # "prefer X over Y": "over" after "prefer" only
 _PREFER_OVER = rx(r"\bprefer\w*\b.*?\b(over)\b", re.I)
 _OVER = rx(r"\bover\b", re.I)
