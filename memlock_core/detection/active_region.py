@@ -321,6 +321,27 @@ _BLOCK_WORDS = (r"\b(?:rules?|instructions?|reminders?|pinned|pins?|anchor\w*|st
 # the header line holds both, in either order; the block runs from it to the next blank line
 _MACHINE_HEADER = rx(r"^(?=[^\n]*" + _PROVENANCE + r")(?=[^\n]*" + _BLOCK_WORDS + r")[^\n]*(?:\n[ \t]*\S[^\n]*)*",
                      re.IGNORECASE | re.MULTILINE)
+# A header that gives the block's lines a pinned or restored STATUS ("[PINNED INSTRUCTIONS — still active]", "=== ACTIVE
+# RULES (pinned) ===", "<pinned_instructions>", "[Standing instructions — restored]", "【固定された指示】"): the look of
+# memlock's own block (or a peer's), which only its digest proves. A user does not need it to state a rule, so a
+# block headed like this is pasted or forged: cut like the blocks above. Recall-safe: at worst a rule the user
+# really meant is re-injected once.
+_RULE_NOUNS = (r"(?:(?<![^\W_])(?:rules?|instructions?|reminders?|anchors?|constraints?|polic(?:y|ies)|consignes?|"
+               r"règles?|regeln|anweisungen|vorgaben|reglas|instrucciones|normas|regole|istruzioni|regras|instruções)"
+               r"(?![^\W_])|指示|ルール|规则|指令|규칙|지시)")
+_PINNED_WORDS = (r"(?:(?<![^\W_])(?:pinned|anchored|épingl\w*|angeheftet\w*|angepinnt\w*|fijad[oa]s|anclad[oa]s|"
+                 r"fissat[ie]|fixad[oa]s)(?![^\W_])|固定された|ピン留め|置顶|고정된)")
+_STATUS_WORDS = (r"(?:(?<![^\W_])(?:still\s+active|still\s+in\s+force|in\s+force|active|restored|re-?applied|"
+                 r"toujours\s+actives?|weiterhin\s+(?:aktiv|gültig)|siguen\s+(?:activas|vigentes)|vigentes|"
+                 r"ancora\s+attiv[ie])(?![^\W_])|有効|生效|유효)")
+_PINNED_HEADER = rx(r"^(?=[^\n]{0,120}?" + _PINNED_WORDS + r")(?=[^\n]{0,120}?" + _RULE_NOUNS + r")[^\n]*"
+                    r"(?:\n[ \t]*\S[^\n]*)*", re.IGNORECASE | re.MULTILINE)
+_STATUS_HEADER = rx(r"^(?:[^\n]{0,80}?[.!?。]\s+)?[ \t]*(?:\[|【|<|={2,}|-{3,}|#{1,6}[ \t])"
+                    r"(?=[^\n]{0,60}?" + _RULE_NOUNS + r")(?=[^\n]{0,60}?" + _STATUS_WORDS + r")[^\n]*(?:\n[ \t]*\S[^\n]*)*",
+                    re.IGNORECASE | re.MULTILINE)
+_PINNED_NEEDLES = ("pinned", "anchored", "épingl", "angeheft", "angepinnt", "fijad", "anclad", "fissat", "fixad", "固定",
+                   "ピン留め", "置顶", "고정")
+_STATUS_NEEDLES = ("[", "【", "<", "==", "---", "#")
 
 
 def _unquote(text: str) -> str:
@@ -328,6 +349,10 @@ def _unquote(text: str) -> str:
     if _holds(text.casefold(), ("inject", "generat", "insert", "restored", "note", "message", "reminder", "notice",
                                 "output", "automatic", "(auto)")):
         text = _MACHINE_HEADER.sub("…", text)
+    if _holds(text.casefold(), _PINNED_NEEDLES):
+        text = _PINNED_HEADER.sub("…", text)
+    if _holds(text, _STATUS_NEEDLES):
+        text = _STATUS_HEADER.sub("…", text)
     if _holds(text.casefold(), ("memor", "user.md", "user profile")):
         text = _MEMORY_ENTRIES.sub(_memory_entries, text)
     if "```" in text:
