@@ -167,7 +167,8 @@ _CODE_LINE = rx(r"^\s*(?:#!|def\s|class\s|import\s|from\s+\S+\s+import\b|return\
 _LOG_LINE = rx(r"^[ \t]*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s*[\w.-]+\s*:|"
                        r"[^\W\d_][\w.-]*(?:[ \t][^\W\d_][\w.-]*){0,2}[ \t]*[(\[]\d{1,2}:\d{2}(?::\d{2})?[)\]]\s*:|"
                        r"<[\w.-]+>|//|/\*|--\s|<!--|"
-                       r"(?:user|assistant|ai|bot|chatbot|chatgpt|gpt-?\d*|claude|gemini|copilot|human|system|"
+                       r"(?:user|assistant|ai|bot|chatbot|chatgpt|gpt-?\d*|claude|gemini|copilot|human|system|me|you|agent|"
+                       r"hermes|model|llm|"
                        r"q|a)\s*:).*$", re.MULTILINE | re.IGNORECASE)
 # An inline code span of several words is quoted material too ("`remote: error: never force-push`"); a
 # one- or two-word span is a name in the user's own sentence ("never push to `main`").
@@ -315,7 +316,10 @@ def _memory_entries(m: re.Match[str]) -> str:
 # block like this in a user message is cut from its header to the next blank line, so its rules are re-injected.
 _PROVENANCE = (r"(?:\b(?:auto-?injected|re-?injected|injected\s+by|auto-?generated|generated\s+by|inserted\s+by|"
                r"restored\s+(?:after|by)|(?:system|bot|tool|plugin)\s+(?:note|message|reminder|notice|output)|"
-               r"automatically\s+(?:added|inserted|injected))\b|\(auto\))")
+               r"automatically\s+(?:added|inserted|injected)|"
+               # carried over from another conversation: "[reminder from previous session]", "rules from the last chat"
+               r"from\s+(?:the\s+|a\s+|my\s+|our\s+)?(?:previous|last|earlier|old|other|another)\s+"
+               r"(?:sessions?|chats?|conversations?|threads?|windows?|runs?))\b|\(auto\))")
 _BLOCK_WORDS = (r"\b(?:rules?|instructions?|reminders?|pinned|pins?|anchor\w*|standing|guard\w*|memlock|polic(?:y|ies)|"
                 r"preferences?|constraints?|active)\b")
 # the header line holds both, in either order; the block runs from it to the next blank line
@@ -347,7 +351,8 @@ _STATUS_NEEDLES = ("[", "【", "<", "==", "---", "#")
 def _unquote(text: str) -> str:
     """``text`` without quoted or pasted material (each removed part becomes "…")."""
     if _holds(text.casefold(), ("inject", "generat", "insert", "restored", "note", "message", "reminder", "notice",
-                                "output", "automatic", "(auto)")):
+                                "output", "automatic", "(auto)", "previous", "last ", "earlier", "old ", "other ",
+                                "another")):
         text = _MACHINE_HEADER.sub("…", text)
     if _holds(text.casefold(), _PINNED_NEEDLES):
         text = _PINNED_HEADER.sub("…", text)
@@ -366,7 +371,7 @@ def _unquote(text: str) -> str:
     if _holds(text, ("---", "===", "___", "***", "―", "─", "━", "——", "–––", "ーーー", "＝")):
         text = _DELIMITED.sub("…", text)
     text = _without_pastes(text)
-    if ":" in text:
+    if _holds(text, (":", "：")):
         text = _after_quote_intros(text)
     if _holds(text.casefold(), _RELAY_VERBS):
         text = RELAYED_TAIL.sub("…", text)
