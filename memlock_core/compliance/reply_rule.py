@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import Any
 
 from memlock_core.compliance import (
@@ -94,7 +94,6 @@ from memlock_core.compliance.language_names import ADVERBS
 from memlock_core.compliance.language_names import LANGUAGES as LANGUAGES
 from memlock_core.compliance.list_total import ITEMS_TOTAL, per_reply
 from memlock_core.compliance.mirror_languages import mirror_rule
-from memlock_core.compliance.negation import NEG as _NEG
 from memlock_core.compliance.quotes import quoted_spans
 from memlock_core.compliance.register import (
     KO_CASUAL,
@@ -107,6 +106,25 @@ from memlock_core.compliance.register import (
     parse_word_pairs,
 )
 from memlock_core.compliance.reply_form import signoff_example
+from memlock_core.compliance.reply_rule_base import (
+    EXCEPT_BEFORE,
+    LIST_SCOPE,
+    NEG_BEFORE,
+    NEG_BEFORE_ZH,
+    NUMBERS,
+    PROCEDURE_SCOPE,
+    UNITS_WORDS,
+    WHEN_CODE_REQUEST,
+    Clause,
+    ReplyRule,
+    clause_scope,
+    negated,
+    num_group,
+    number_value,
+    region_name,
+    unit_group,
+    unit_name,
+)
 from memlock_core.compliance.reply_shape import (
     LEVEL_ONLY,
     LEVELS,
@@ -118,7 +136,6 @@ from memlock_core.compliance.reply_shape import (
     heading_levels,
     parse_shape,
 )
-from memlock_core.compliance.rule_asides import without_asides
 from memlock_core.compliance.rule_typos import REPLY_KEY_WORDS, mend_typos
 from memlock_core.compliance.signature import signature
 from memlock_core.compliance.single_unit import single_unit
@@ -199,7 +216,7 @@ _LANG_RULE = rx(
     rf"|(?<![\w-])(?P<ad>deutsch|englisch|französisch|spanisch|italienisch|portugiesisch|niederländisch|japanisch|"
     rf"chinesisch|koreanisch|russisch)(?:e|en)\s+(?:antworten|antwort)\b"
     # the reply named first: "所有回答都请使用简体中文", "你回复我的时候一律用简体字"
-    # ... or what it must not hold: "回答里不要出现英文句子" (a refusal before the verb, read by _NEG_BEFORE_ZH)
+    # ... or what it must not hold: "回答里不要出现英文句子" (a refusal before the verb, read by NEG_BEFORE_ZH)
     rf"|(?:回答|回复|答复|回應|回覆)[^。！？!?]{{0,8}}?(?:用|以|使用|采用|(?:不要|不能|别|別|禁止|避免|不得|勿)\s*(?:出现|出現|夹杂|夾雜))"
     rf"\s*(?P<z>{_ZH_NAMES})(?!\S*(?:翻译|翻譯))"
     rf"|(?P<y>한국어|영어|일본어|중국어)로\s*(?:\S+\s+)?(?:답|대답|응답|작성|써|말|얘기|이야기)"
@@ -276,40 +293,6 @@ _CONDITIONAL_LANG = rx(rf"\b(?:when|if|whenever|quand|si|wenn|cuando)\s+(?:i|je|
 _CONDITIONAL_YOU = rx(rf",?\s*\b(?:when(?:ever)?|if|quand|lorsque|si|wenn|falls|cuando|si)\s+(?:you(?:'re)?|tu|du|t[úu])?\s*"
                               rf"(?:\w+\s+){{0,2}}?(?:in|en|auf)\s+(?:{_LANG_NAMES})(?:\s+(?:schreibst|antwortest|"
                               rf"sprichst|écris|réponds|escribas|escribes|respondas))?\b", re.I)
-
-# verbs that leave a thing out: the thing they govern is banned ("skip headings", "omit emoji", "lass ... weg")
-_OMIT = rx(r"\b(?:skip|omit|drop|ditch|forgo|leave out|cut out|cut|hold off on|get rid of|do away with|dispense with|lose|"
-                   r"laisse tomber|supprime|omets|weglassen|lass\w*\s+weg|verzichte auf|omite|omitir|prescinde de|"
-                   r"evita usar)\b(?:\s+(?:the|any|all|your|les|la|le|des|die|der|den|los|las|el)\b)?[^.;,]{0,20}$", re.I)
-_NEG_BEFORE = rx(rf"(?:^|[\s(\"'])(?:{_NEG})(?=[\s'’]|$)|n['’]", re.I)
-# "不要用公里", "别用英里", "而不是华氏度": a Chinese refusal stands before what it refuses
-_NEG_BEFORE_ZH = rx(r"(?:不要|不用|别|不得|禁止|避免|不是|而非|不可|请勿|勿)\s*(?:再\s*)?"
-                            # "不要在回答里使用感叹号": a place (在 …里/中) between the refusal and its verb
-                            r"(?:在[^，。,.;；!！?？]{1,12}?(?:里|裡|中|内|內|上)\s*)?"
-                            # "别给我画表格": the one it is refused for (给我) and a verb of making (画, 做, 列, 输出)
-                            r"(?:给我|給我|给|給)?\s*"
-                            r"(?:用|使用|写|寫|采用|以|出现|出現|夹杂|夾雜|加|带|帶|附上|附|贴|貼|放|加上|给出|給出|画|畫|做|列|"
-                            r"弄|搞|生成|输出|輸出)?\s*(?:任何|一切)?\s*"
-                            # "不要用“斤”或“磅”": the refusal covers every item of the list it opens
-                            r"(?:[“\"「『]?[^，。,.;；!！?？“”「」『』\"]{1,8}?[”\"」』]?\s*(?:或者?|或是|和|、|与|與|及|跟)\s*)*"
-                            r"[“\"「『]?\s*$")
-# (Chinese "不要" before a verb refuses what follows: "不要用公里")
-_NEG_AFTER_JA = rx(r"^[^。]{0,12}?(?:ない|ません|禁止|なし|無し|NG|ＮＧ|ダメ|だめ|駄目|不可|厳禁|"
-                           r"不要(?!\s*(?:用|使用|写|采用|以|把))|せず|しない|避け|やめ|"
-                           r"わず|ずに|ず[、,]|ではなく|じゃなく|"
-                           # Korean refuses after the object too: "이모지는 쓰지 마세요", "이모티콘 사용 금지"
-                           r"(?:쓰지|사용하지|넣지|붙이지|달지|하지)\s*(?:마|말|않)|금지|없이|"
-                           # Turkish too, with the negative imperative as a suffix of the verb ("emoji kullanma",
-                           # "başlık koymayın", "tablo eklemesin"), "olmasın" (let there be none), "yok", "istemiyorum"
-                           r"\b(?:kullan|koy|yaz|ekle|göster|ver|bas|sok)(?:ma|me)(?:yın|yin|sın|sin|malı|meli|nız|niz)?\b|"
-                           r"\bolmasın\b|\bolmamalı\b|\byok\b|\bistemiyorum\b)")
-_FREE = rx(r"^[\s-]*(?:free|less)\b|^-?verbot\b", re.I)
-_BANNED_AFTER = rx(r"^\s*[:=?]\s*(?:nope|none|never|nein|jamais|nunca|nada|zero|off|forbidden|banned|no)\b"
-                           r"(?!\s+(?:more|than|plus|mehr|más))|"
-                           r"^[^.;,\n]{0,12}?\b(?:(?:are|is) (?:not allowed|forbidden|banned|prohibited|off-limits)|"
-                           r"not allowed|forbidden|banned|prohibited|sont interdits?|interdits?|(?:sind )?verboten|"
-                           r"(?:están )?prohibidos?|no están permitidos|(?:sind |ist )?tabu|(?:sono )?vietat[io]|(?:são )?proibid[oa]s?|"
-                           r"a no-go|off the table)\b|^-?verbot\b", re.I)
 
 _BULLETS = rx(r"\bbullet(?:ed)?(?:[- ]?points?|s| lists?)?\b|\bpuces?\b|\baufzählungs(?:punkte?n?|zeichen|liste)\b|"
                       r"\bstichpunkte?n?\b|\bstichpunktartig\b|\bvi[ñn]etas?\b|箇条書き|\belenc(?:hi|o) puntat[io]\b|\bpuntat[ie]\b|"
@@ -420,84 +403,6 @@ _EMOJI = rx(r"(?<![A-Za-z0-9_])emojis?(?![A-Za-z0-9_])|\bemoticons?\b|\bémojis?
 _POSITIVE = rx(r"\b(?:use|include|add|put|always|at least|with|mets|utilise|ajoute|toujours|verwende|benutze|"
                        r"füge|immer|usa|incluye|añade|siempre)\b|使って|入れて|付けて|含め", re.I)
 
-def _number_words() -> dict[str, int]:
-    """Number words a length rule may use, 1-20 and the tens to 100, in the languages rules are read in."""
-    out: dict[str, int] = {}
-    for words in (
-            "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
-            "seventeen eighteen nineteen twenty",
-            "un deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize dix-sept "
-            "dix-huit dix-neuf vingt",
-            "ein zwei drei vier fünf sechs sieben acht neun zehn elf zwölf dreizehn vierzehn fünfzehn sechzehn "
-            "siebzehn achtzehn neunzehn zwanzig",
-            "uno dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciséis "
-            "diecisiete dieciocho diecinueve veinte",
-            "uno due tre quattro cinque sei sette otto nove dieci undici dodici tredici quattordici quindici "
-            "sedici diciassette diciotto diciannove venti",
-            "um dois três quatro cinco seis sete oito nove dez onze doze treze catorze quinze dezesseis dezessete "
-            "dezoito dezenove vinte",
-            "een twee drie vier vijf zes zeven acht negen tien elf twaalf dertien veertien vijftien zestien "
-            "zeventien achttien negentien twintig",
-            "jeden dwa trzy cztery pięć sześć siedem osiem dziewięć dziesięć jedenaście dwanaście trzynaście "
-            "czternaście piętnaście szesnaście siedemnaście osiemnaście dziewiętnaście dwadzieścia",
-            # Polish genitive forms ("do trzech zdań", "nie więcej niż pięciu akapitów")
-            "jednego dwóch trzech czterech pięciu sześciu siedmiu ośmiu dziewięciu dziesięciu",
-            # Korean native numerals, the ones a count of sentences or lines takes ("세 문장", "두 문단")
-            "한 두 세 네 다섯 여섯 일곱 여덟 아홉 열",
-            # Russian, nominative and genitive ("три предложения", "не больше трёх абзацев")
-            "один два три четыре пять шесть семь восемь девять десять",
-            "одного двух трёх четырёх пяти шести семи восьми девяти десяти",
-            "одна две трех четырех"):
-        out.update({w: i for i, w in enumerate(words.split(), 1)})
-    for words in ("thirty forty fifty sixty seventy eighty ninety hundred",
-                  "trente quarante cinquante soixante soixante-dix quatre-vingts quatre-vingt-dix cent",
-                  "dreißig vierzig fünfzig sechzig siebzig achtzig neunzig hundert",
-                  "treinta cuarenta cincuenta sesenta setenta ochenta noventa cien",
-                  "trenta quaranta cinquanta sessanta settanta ottanta novanta cento",
-                  "trinta quarenta cinquenta sessenta setenta oitenta noventa cem",
-                  "dertig veertig vijftig zestig zeventig tachtig negentig honderd",
-                  "trzydzieści czterdzieści pięćdziesiąt sześćdziesiąt siedemdziesiąt osiemdziesiąt dziewięćdziesiąt "
-                  "sto"):
-        out.update({w: 10 * i for i, w in enumerate(words.split(), 3)})
-    out.update({k: i for i, k in enumerate("一二三四五六七八九十", 1)})
-    out.update({"二十": 20, "三十": 30, "四十": 40, "五十": 50, "百": 100, "二百": 200, "三百": 300, "两": 2, "兩": 2,
-                "一つ": 1, "二つ": 2, "三つ": 3, "四つ": 4, "五つ": 5, "jedna": 1, "jedno": 1, "dwie": 2, "stu": 100,
-                "dwieście": 200, "trzysta": 300, "스무": 20, "백": 100, "één": 1, "одним": 1, "одной": 1, "одно": 1,
-                "jednym": 1, "jednej": 1, "eins": 1})
-    out.update({"duas": 2, "uno": 1, "a hundred": 100, "one hundred": 100, "a dozen": 12, "dozen": 12, "une": 1, "eine": 1, "una": 1,
-                "uma": 1, "einem": 1, "einen": 1, "hundred": 100, "two hundred": 200, "deux cents": 200,
-                "zweihundert": 200, "doscientas": 200, "doscientos": 200, "duecento": 200, "duzentas": 200,
-                "duzentos": 200, "three hundred": 300, "dreihundert": 300, "trois cents": 300})
-    return out
-
-
-_NUMBER_WORDS = _number_words()
-_NUMBERS = r"\d{1,7}(?:[,.]\d{3})*|" + "|".join(sorted(map(re.escape, _NUMBER_WORDS), key=len, reverse=True))
-_UNITS_WORDS = (r"words?|mots?|wörter|wörtern|worte|palabras?|palavras?|parole|woorden|sentences?|phrases?|sätze|"
-         r"sätzen|satz|frases?|frasi|zinnen|oraciones?|lines?|lignes?|zeilen?|líneas?|lineas?|righe|riga|linhas?|"
-         r"regels?|characters?|chars?|caractères?|zeichen|caracteres?|caratteri|tekens|"
-         r"paragraphs?|paragraphes?|absätzen?|absatz|párrafos?|parrafos?|paragrafi|parágrafos?|alinea's|"
-         r"bullet[- ]?points?|bullets|list items?|items?|entries|puces|elementos|tópicos|itens|viñetas|[ée]l[ée]ments|elemente|elementi|"
-         r"stichpunkte|aufzählungspunkte|punti elenco|項目|段落|語|単語|文字|字|文|行|"
-         # list points and items: "maximaal 5 punten", "höchstens 5 Punkte", "al massimo 5 punti", "最多5项", "5개 항목"
-         r"punten|punkte|punti|puntos|pontos|项|項|条|條|항목|"
-         # Dutch, Polish, Korean and Chinese ("twee alinea's", "dwa akapity", "세 문장", "三句话", "两段")
-         r"alinea|zin|paragrafen|paragraaf|akapit(?:y|ów|u|ach)?|zda(?:nie|nia|ń|niach)|lini(?:a|e|i|ę|ii)|"
-         r"wiersz(?:e|y|a|u)?|linij(?:ka|ki|ek|kach|ce)|słow(?:o|a|ami)?|słów|wyraz(?:y|ów)?|znak(?:i|ów)?|punkt(?:y|ów)?|"
-         r"문장|문단|단락|줄|단어|글자|자(?![가-힣])|句话|句話|段话|段話|句|段|个字|個字|punten|"
-         # Turkish (the noun with its case ending: "3 paragrafı geçmesin", "50 kelimeden") and Russian
-         r"(?:kelime|cümle|madde)(?:ler)?(?:yi|yı|den|dan|de|i|ı)?|(?:paragraf|satır|karakter)(?:lar|ler)?(?:ı|i|tan|ten|dan|den)?|"
-         r"слов(?:а|о)?|предложени(?:е|я|й)|абзац(?:а|ев)?|строк(?:и|а)?|символ(?:а|ов)?")
-
-
-def _num(name: str) -> str:
-    return rf"(?P<{name}>{_NUMBERS})"
-
-
-def _unitg(name: str) -> str:
-    return rf"(?P<{name}>{_UNITS_WORDS})(?![A-Za-zÀ-ÿ])"
-
-
 _MAX_BEFORE = (r"under|below|fewer than|less than|at most|no more than|not more than|never more than|no longer than|"
                r"not longer than|(?:don'?t|do not|never|not) (?:go|run|going) (?:over|beyond|past)|"
                r"maximum(?: of)?|max\.?|up to|within|limit(?:ed)?(?: it| yourself| answers| replies)? to|"
@@ -526,8 +431,8 @@ _CJK_NOT_EXCEED = (r"(?:를|을)?\s*(?:넘기지|넘지|초과하지)\s*(?:마|�
 # a counter word between the number and its noun: "5개 항목" (Korean), "5個の項目", "5个条目"
 _COUNTER = r"(?:(?:개|個|个|つ)(?:の)?\s*)?"
 _LENGTH = rx(
-    rf"\b(?P<before>{_MAX_BEFORE}|{_SHORTER_THAN}|{_MIN_BEFORE})\s+{_num('n1')}\s*-?\s*{_COUNTER}{_unitg('u1')}"
-    rf"|(?<![\d.A-Za-z]){_num('n2')}\s*-?\s*{_COUNTER}{_unitg('u2')}\s*(?P<after>or (?:fewer|less|under|below)|or more|"
+    rf"\b(?P<before>{_MAX_BEFORE}|{_SHORTER_THAN}|{_MIN_BEFORE})\s+{num_group('n1')}\s*-?\s*{_COUNTER}{unit_group('u1')}"
+    rf"|(?<![\d.A-Za-z]){num_group('n2')}\s*-?\s*{_COUNTER}{unit_group('u2')}\s*(?P<after>or (?:fewer|less|under|below)|or more|"
     rf"ou plus|oder mehr|o más|ou mais|o più|max(?:imum)?|maximum|"
     rf"at most|at the most|tops|limit|au maximum|maximum|au plus|ou moins|höchstens|maximal|oder weniger|"
     rf"como máximo|o menos|máximo|以内|以下|まで|未満|以上|이내|이하|까지|미만|이상|{_CJK_NOT_EXCEED}|"
@@ -539,19 +444,19 @@ _LENGTH = rx(
     rf"(?:sind|ist) (?:die|das) (?:obergrenze|maximum|limit|höchste)|,? c'est (?:le|la) (?:maximum|limite)|"
     rf"(?:es|son) el (?:máximo|límite)|(?:è|sono) il (?:massimo|limite)|(?:é|são) o (?:máximo|limite)|"
     rf"(?:is|are) the (?:limit|max(?:imum)?|cap|ceiling|upper (?:limit|bound))|(?:が|は)?上限)?"
-    rf"|(?P<cjk>最大|最長|最多|至多|不(?:要|能|得)?超过|不(?:要|能|得)?超過|不多于|不多於|少于|少於)\s*{_num('n3')}\s*(?:个|個)?\s*{_unitg('u3')}"
-    rf"|\b(?P<over>more than|over|longer than|beyond|plus de|mehr als|über|más de|più di|mais de)\s+{_num('n4')}\s*-?\s*"
-    rf"{_unitg('u4')}"
+    rf"|(?P<cjk>最大|最長|最多|至多|不(?:要|能|得)?超过|不(?:要|能|得)?超過|不多于|不多於|少于|少於)\s*{num_group('n3')}\s*(?:个|個)?\s*{unit_group('u3')}"
+    rf"|\b(?P<over>more than|over|longer than|beyond|plus de|mehr als|über|más de|più di|mais de)\s+{num_group('n4')}\s*-?\s*"
+    rf"{unit_group('u4')}"
     # "≤ 50 words", "<= 50 words"; "word limit: 50", "a limit of 50 words", "word count under 50"; "100+ words"
-    rf"|(?P<sym>≤|<=|=<|<)\s*{_num('n8')}\s*-?\s*{_unitg('u8')}"
+    rf"|(?P<sym>≤|<=|=<|<)\s*{num_group('n8')}\s*-?\s*{unit_group('u8')}"
     rf"|\b(?P<u5>word|sentence|character|char|line|paragraph)\s+(?:limit|count|cap|budget|max(?:imum)?)\b\s*"
-    rf"(?:[:=]|is|of|at|under|below|<|≤)?\s*(?:max\.?\s*|under\s*)?{_num('n5')}(?![\d.,]?\d)(?!\s*%)"
-    rf"|\b(?P<lim>limit) of\s+{_num('n6')}\s*-?\s*{_unitg('u6')}"
-    rf"|(?<![\d.A-Za-z]){_num('n7')}\+\s*{_unitg('u7')}"
-    rf"|\b(?P<exact>exactly|precisely|genau|exactement|exactamente|exatamente|esattamente)\s+{_num('n9')}\s*-?\s*{_unitg('u9')}"
+    rf"(?:[:=]|is|of|at|under|below|<|≤)?\s*(?:max\.?\s*|under\s*)?{num_group('n5')}(?![\d.,]?\d)(?!\s*%)"
+    rf"|\b(?P<lim>limit) of\s+{num_group('n6')}\s*-?\s*{unit_group('u6')}"
+    rf"|(?<![\d.A-Za-z]){num_group('n7')}\+\s*{unit_group('u7')}"
+    rf"|\b(?P<exact>exactly|precisely|genau|exactement|exactamente|exatamente|esattamente)\s+{num_group('n9')}\s*-?\s*{unit_group('u9')}"
     # the unit first, then the count with its counter word and bound: "段落は3つまで", "문단은 두 개까지", "段落不超过三个"
     # (the unit a word of its own, not the end of a compound: "絵文字は2つまで" counts emoji, not characters)
-    rf"|(?<![^\s、。，,:：;の的]){_unitg('u10')}\s*(?:の数)?\s*(?:は|を|が|은|는|을|를|数)?\s*(?P<cjk2>最大|最多|不超过|不超過|최대)?\s*{_num('n10')}\s*"
+    rf"|(?<![^\s、。，,:：;の的]){unit_group('u10')}\s*(?:の数)?\s*(?:は|を|が|은|는|을|를|数)?\s*(?P<cjk2>最大|最多|不超过|不超過|최대)?\s*{num_group('n10')}\s*"
     rf"(?:つ|個|个|개|件)?\s*(?:만|だけ)?\s*(?P<after10>まで|以内|以下|이내|이하|까지|{_CJK_NOT_EXCEED})?(?(cjk2)|(?(after10)|(?!)))",
     re.I)
 
@@ -669,32 +574,9 @@ _TAG = rx(r"\blanguage (?:tags?|identifiers?|names?|hints?|annotations?|labels?|
                   r"言語(?:名|タグ|指定)|言語を(?:指定|明記|書|付け|記載)|\bspecify (?:a|its|their) language\b|"
                   r"(?:注明|标注|標註|标明|指定)(?:编程)?语言|语言标签|언어(?:를|\s*태그를?)?\s*(?:표시|명시|지정)|\btaal\s*(?:aan|tag)\b|"
                   r"\bnazw\w* języka\b|\boznacz\w*[^.;\n]{0,20}\bjęzyk\w*|\bz (?:podanym )?językiem\b", re.I)
-_CODE_REQUEST = rx(r"\b(?:unless|except (?:when|if)|only (?:when|if))\s+(?:i|you are|you're|the user)\s+"
-                           r"(?:explicitly\s+|specifically\s+|actually\s+)?(?:asks?|requests?|wants?|says?|types?)\b(?:\s+(?:for\s+)?(?:it|code|them|one))?|"
-                           r"\bunless (?:explicitly |specifically )?(?:asked|requested)\b|"
-                           r"\b(?:when|if) (?:explicitly )?(?:asked|requested)\b|"
-                           r"\bsauf si (?:je|on) (?:le |en )?demande\b|\bsauf demande\b|\bes sei denn,? ich (?:frage|bitte)\b|"
-                           r"\baußer (?:wenn )?ich (?:frage|bitte|danach frage)\b|\ba menos que (?:lo |te lo )?pida\b|"
-                           r"\bsalvo que (?:te |me )?(?:lo )?pida\b|\ba no ser que (?:te |me )?(?:lo )?pida\b|"
-                           r"\b(?:tenzij|behalve als) ik (?:\w+\s+){0,3}?(?:vraag|verzoek)\b|"
-                           r"\ba meno che (?:non )?(?:\w+\s+){0,2}?chied\w*\b|"
-                           r"\bau(?:ß|ss)er,? wenn ich (?:\w+\s+){0,2}?(?:frage|bitte|verlange)\b|\bes sei denn,? ich (?:\w+\s+){0,2}?"
-                           r"(?:frage|bitte|verlange)\b|\bchyba że (?:\w+\s+){0,3}?(?:poproszę|poprosz[eę]|zapytam)\b|"
-                           r"頼まれない限り|求められない限り|(?:指示|依頼)がない限り|"
-                           r"\bse non (?:te )?lo chiedo\b|\ba meno che non (?:te )?lo chieda\b|\bsalvo (?:se|quando) eu pedir\b|"
-                           r"\ba (?:não|nao) ser que eu (?:peça|pe[çc]a)\b|\ba menos que eu pe[çc]a\b|\bsem eu pedir\b", re.I)
-_WHEN_CODE_REQUEST = rx(r"\b(?:when|whenever|if)\s+(?:i|the user)\s+(?:asks?|requests?|wants?)\s+(?:for\s+)?"
-                                r"(?:code|a script|a snippet|an example)\b|\bquand je (?:te )?demande du code\b|"
-                                r"\bwenn ich (?:nach )?code (?:frage|bitte)\b|\bcuando (?:te )?pid[ao] (?:el )?código\b|"
-                                r"\bquando (?:ti )?chiedo (?:del |il )?codice\b|\bquando (?:te |lhe )?(?:peço|pedir) (?:o )?código\b|"
-                                r"コードを(?:頼|求め|依頼)", re.I)
+
 _CODE_NAMED = rx(r"\b(?:code|c[óo]digo|codice|script|snippets?|kod|kodu)\b|\bdu code\b|コード|代码|코드", re.I)
-_DETAIL_REQUEST = rx(r"\bunless (?:i|the user) (?:asks?|requests?|wants?) (?:for )?(?:more )?(?:detail|details|"
-                             r"depth|a longer|a detailed|an in-depth|(?:a |the )?(?:full|whole|complete|entire) "
-                             r"(?:file|script|program|version|code|listing|answer|explanation))\b|"
-                             r"\bsauf si je demande (?:plus de )?détails?\b|"
-                             r"\bes sei denn,? ich (?:frage|bitte) (?:nach|um) (?:mehr )?details?\b|"
-                             r"\ba menos que pida (?:más )?detalles?\b", re.I)
+
 _COUNT_CODE = rx(r"\bcode(?: blocks?)? (?:counts?|count too|included|are included|is included|as well)\b|"
                          r"\bincludes (?:the |your )?code(?: blocks?)?\b|\b(?:auch|selbst) nicht in (?:den )?code\w*|"
                          r"\b(?:même|y compris) dans (?:le |les )?(?:code|blocs de code)\b|\bni (?:en|dans) (?:el |le )?"
@@ -706,27 +588,7 @@ _COUNT_CODE = rx(r"\bcode(?: blocks?)? (?:counts?|count too|included|are include
                          r"\ble code (?:compte|est compté)\b|"
                          r"\bcodice (?:incluso|compreso)\b|\b(?:incluso|compreso) il codice\b|\bcódigo incluído\b|"
                          r"\bincluindo o código\b|\binclusief (?:de )?code\b|\bcode telt mee\b|コードも含め", re.I)
-_PROCEDURE_SCOPE = rx(r"\bfor (?:procedures?|steps|instructions|how-?tos?|setups?|tasks?)\b|\bprocedur\w*|"
-                              r"\bwhen(?:ever)? (?:you )?(?:explain|describe|give|giving|explaining|list|write|show)\w* "
-                              r"(?:me |us )?(?:how|a setup|a procedure|steps|instructions)\b|\bhow-?to\b|\binstructions\b|"
-                              r"\bpour les (?:procédures|étapes)\b|"
-                              r"\bfür anleitungen\b|\banleitung\w*\b|\bpara (?:los )?procedimientos\b|\binstrucciones\b|手順|"
-                              r"\bpara (?:los )?pasos\b|\bfür (?:die )?schritte\b|\bstep[- ]by[- ]step\b",
-                              re.I)
-_LIST_SCOPE = rx(r"\bfor (?:lists?|enumerations?)\b|\bwhen (?:listing|you list|giving a list)\b|\bpour les listes\b|"
-                         r"\bfür listen\b|\bpara (?:las )?listas\b|リストには|"
-                         # a condition on listing: "if you list options", "se for listar opções", "si enumeras opciones",
-                         # "quand tu énumères", "wenn du ... auflistest", "se elenchi", "als je ... opsomt"
-                         # (not "if you list 3+ things", "se elenchi più di tre cose": a count, read by its own reader)
-                         r"(?:\b(?:if|whenever) (?:you )?(?:list|enumerate)\b|\bse (?:for |você )?(?:listar|enumerar)\b|"
-                         r"\bsi (?:(?:tú|tu) )?(?:enumeras|listas|enumeráis)\b|\b(?:quand|si) tu (?:listes|énumères)\b|"
-                         r"\bwenn du\b[^.;,]{0,25}\b(?:auflistest|aufzählst)\b|\bse (?:tu )?elenchi\b|\bals je\b[^.;,]{0,25}"
-                         r"\bopsomt\b)(?!\s+(?:more than |over |più di |plus de |mehr als |más de |mais de |meer dan )?"
-                         r"(?:\d|two|three|four|five|deux|trois|quatre|zwei|drei|vier|dos|tres|cuatro|due|tre|quattro|dois|duas|"
-                         r"três|twee|drie)\b)", re.I)
-_PARAGRAPH_SCOPE = rx(rf"\b(?:longer|more) than\s+(?:~\s*|about |around |roughly |approx\.? )?{_num('n1')}\s+"
-                              rf"(?P<what>paragraphs?|words?|lines?)\b|"
-                              rf"\bover\s+(?:~\s*|about |around |roughly )?{_num('n2')}\s+(?P<what2>paragraphs?|words?|lines?)\b", re.I)
+
 _CLAUSE_SPLIT = rx(r"(?<![\s(]ggf\.)(?<![\s(]z\.B\.)(?<![\s(]e\.g\.)(?<![\s(]i\.e\.)(?<![\s(]bzw\.)(?<!\bmax\.)(?<!\bMax\.)"
                            # "maks. trzy zdania", "máx. tres frases", "макс. три": the abbreviation of "at most", no end
                            r"(?<!\bmaks\.)(?<!\bMaks\.)(?<!\bmáx\.)(?<!\bMáx\.)(?<!\bмакс\.)(?<!\bмин\.)"
@@ -734,118 +596,17 @@ _CLAUSE_SPLIT = rx(r"(?<![\s(]ggf\.)(?<![\s(]z\.B\.)(?<![\s(]e\.g\.)(?<![\s(]i\.
                            r"|\s*[—–]\s+(?=[a-z])(?!unless|except|sauf|außer|ausser|es sei|a menos|salvo)")
 _ANSWER_NOUN = rx(r"\b(?:answers?|repl(?:y|ies)|responses?|output|r[ée]ponses?|antwort(?:en)?|"
                           r"respuestas?)\b|回答|返答|返事", re.I)
-# the replies named in other languages too ("nas respostas", "nelle risposte", "in antwoorden", "답변에"): a rule on them
-_REPLY_NOUN = rx(r"\b(?:respostas?|rispost[ae]|antwoorden|odpowiedzi\w*|chat|conversations?)\b|답변|대답|回复|回答|答复", re.I)
+
 _NOT_REPLY = rx(r"\b(?:docs?|documentation|comments?|commit messages?|readme|variable names?|identifiers?|"
                         r"file names?|code comments?|tests?|logs?|translate|translation|traduis|traduire|übersetze|"
                         r"traduce)\b", re.I)
-
-
-@dataclass(frozen=True)
-class Clause:
-    """One thing a rule says about replies."""
-
-    object: str  # language | list | headings | emoji | length | spelling | units | datetime | sources | code
-    polarity: str  # must | must_not
-    value: str = ""  # fr / user / en|es, bullets / numbered / lists, words / sentences..., en-GB, metric, utc ...
-    limit: int | None = None  # length: the bound
-    bound: str = ""  # length: max | min; headings: level as text
-    when: str = ""  # the scope: procedure | list | code_request | paragraphs>N | words>N
-    unless: str = ""  # the stated exception: code_request | detail_request
-    only: bool = False  # "whole answer" (lists), "only" (units)
-    words: str = ""  # the rule's words it was read from
-    region: str = ""  # a part of the reply the clause leaves out: tables | headings | code ("except in tables")
-
-
-@dataclass(frozen=True)
-class ReplyRule:
-    text: str
-    clauses: tuple[Clause, ...] = ()
-    count_code: bool = False
-    unparsed: tuple[str, ...] = field(default_factory=tuple)  # clauses nothing was read from
-    conflict: str = ""  # why the rule cannot be checked as a whole (then no check is proposed)
-
-
-def _negated(clause: str, start: int, end: int) -> bool:
-    # "no formato dd/mm/aaaa", "no fuso de Lisboa": Portuguese "no" is "in the", not a negation
-    before = re.sub(r"\bno(?= (?:formato|estilo|padrão|fuso|horário|sistema)\b)", "em", clause[max(0, start - 40):start])
-    cut = max(before.rfind(","), before.rfind(":"), before.rfind(" and "), before.rfind(" et "), before.rfind(" und "),
-              before.rfind(" y "))
-    if cut >= 0:
-        before = before[cut + 1:]
-    omit = _OMIT.search(before)
-    if omit:  # "skip headings", "leave out emoji": a ban; "don't skip the headings": not one
-        return not _NEG_BEFORE.search(before[:omit.start()])
-    if _NEG_BEFORE.search(before) or _NEG_BEFORE_ZH.search(before):
-        return True
-    # a Chinese comma closes the clause: "一律用简体字，不要出现繁体" refuses the other script, not the language; the
-    # examples in brackets are read past ("顔文字（^^ や (笑) など）も使わないで")
-    after = without_asides(clause[end:end + 60])[:30].split("，")[0]
-    if re.search(r"\b(?:keep|leave)\b", before, re.I) and re.match(r"^[^.;\n]{0,12}?\bout\b", after):
-        return True  # "keep exclamation marks out of replies", "leave emoji out"
-    if unit_lexicon.ONLY_AFTER.match(after):
-        return False  # "센티미터로만, 인치 쓰지 마요": the word marked "only" is the one kept, the refusal is of the next
-    return bool(_NEG_AFTER_JA.match(after) or _FREE.match(after) or _BANNED_AFTER.match(after))
-
-
-def _number(text: str) -> int | None:
-    text = text.lower().replace(",", "").replace(".", "")
-    if text.isdigit():
-        return int(text)
-    return _NUMBER_WORDS.get(text)
-
-
-def _unit(word: str) -> str:
-    w = word.lower()
-    if w.startswith(("sent", "phrase", "sätz", "satz", "frase", "frasi", "oraci", "zin", "zda", "cümle", "предлож")) \
-            or w in ("文", "문장", "句", "句话", "句話"):
-        return "sentences"
-    if w.startswith(("line", "lign", "zeil", "líne", "linea", "righ", "riga", "linha", "regel", "lini", "wiersz", "satır", "строк")) \
-            or w in ("行", "줄"):
-        return "lines"
-    if w.startswith(("char", "cara", "zeich", "teken", "znak", "karakter", "символ")) or w in ("文字", "字", "글자", "자", "个字", "個字"):
-        return "characters"
-    if w.startswith(("paragra", "absat", "absät", "párraf", "parraf", "parágra", "alinea", "akapi", "абзац")) \
-            or w in ("段落", "문단", "단락", "段", "段话", "段話"):
-        return "paragraphs"
-    if w.startswith(("bullet", "list item", "item", "entr", "puce", "element", "élément", "tópico", "iten", "viñeta", "stichpunkt",
-                     "aufzählungspunkt", "punti elenco", "punkt", "punt", "pont", "madde", "пункт")) \
-            or w in ("項目", "项", "項", "条", "條", "항목"):
-        return "items"
-    return "words"
-
-
-# "sauf quand je demande du code", "except when I ask for code": the request opens an exception, not the scope
-_EXCEPT_BEFORE = rx(r"\b(?:except|excepting|sauf|hormis|außer|ausser|salvo|excepto|menos|tranne|exceto|behalve)\s*$", re.I)
-
-
-def _scope(clause: str) -> tuple[str, str]:
-    when = ""
-    requested = _WHEN_CODE_REQUEST.search(clause)
-    if requested and _EXCEPT_BEFORE.search(clause[:requested.start()]):
-        return "", "code_request"
-    if requested:
-        when = "code_request"
-    elif _PROCEDURE_SCOPE.search(clause):
-        when = "procedure"
-    elif _LIST_SCOPE.search(clause):
-        when = "list"
-    else:
-        found = _PARAGRAPH_SCOPE.search(clause)
-        if found:
-            n = _number(found.group("n1") or found.group("n2") or "")
-            what = (found.group("what") or found.group("what2") or "").lower()
-            if n:
-                when = f"{'paragraphs' if what.startswith('paragraph') else 'lines' if what.startswith('line') else 'words'}>{n}"
-    unless = "detail_request" if _DETAIL_REQUEST.search(clause) else "code_request" if _CODE_REQUEST.search(clause) else ""
-    return when, unless
 
 
 def _length_unless(clause: str) -> str:
     """The exception of a length limit: a request for code when the exception names code ("max 3 lines, unless I
     ask for code", "máximo 3 líneas, salvo que te pida código"), else any request for more ("under 100 words unless
     I ask"); "" when the clause states none."""
-    _, unless = _scope(clause)
+    _, unless = clause_scope(clause)
     if not unless:
         return ""
     opens = EXCEPTION_OPENS.search(clause)
@@ -958,7 +719,7 @@ def _language(clause: str) -> list[Clause]:
         name = next(g for g in match.groups() if g)
         start = match.start()
         inner = match.group(0)[:max(0, match.group(0).lower().rfind(name.lower()))]
-        if _negated(clause, start, match.end()) or _NEG_BEFORE.search(inner) or _NEG_BEFORE_ZH.search(inner):
+        if negated(clause, start, match.end()) or NEG_BEFORE.search(inner) or NEG_BEFORE_ZH.search(inner):
             # "Don't answer in English": a language the prose must not be in
             out.append(Clause("language", "must_not", LANGUAGES[name.lower()], words=match.group(0).strip()))
             continue
@@ -966,9 +727,9 @@ def _language(clause: str) -> list[Clause]:
     return out
 
 
-_ITEM_LIMIT = rx(rf"\b(?:{_MAX_BEFORE})\s+(?:{_NUMBERS})\s+(?:bullet[- ]?points?|bullets|list items?|items?|entries|"
+_ITEM_LIMIT = rx(rf"\b(?:{_MAX_BEFORE})\s+(?:{NUMBERS})\s+(?:bullet[- ]?points?|bullets|list items?|items?|entries|"
                          rf"puces|elementos|tópicos|itens|viñetas|stichpunkte|aufzählungspunkte)\b|"
-                         rf"\b(?:{_NUMBERS})\s+(?:bullet[- ]?points?|bullets|list items?|items?|entries|puces|"
+                         rf"\b(?:{NUMBERS})\s+(?:bullet[- ]?points?|bullets|list items?|items?|entries|puces|"
                          rf"elementos|tópicos|itens|viñetas|stichpunkte)\s+"
                          rf"(?:max(?:imum)?|or (?:fewer|less)|at most|tops|au maximum|höchstens|como máximo)\b", re.I)
 
@@ -1003,11 +764,11 @@ def _dash_marker(clause: str) -> list[Clause]:
     stop = re.search(r"[、，；]", clause[found.end():]) if found else None
     own = clause[:found.end() + stop.start()] if found and stop else clause
     if not found or not _DASH_LIST_CONTEXT.search(clause) or re.search(r"\bem[- ]?dash|\ben[- ]?dash", clause, re.I) \
-            or _negated(own, found.start(), found.end()):
+            or negated(own, found.start(), found.end()):
         return []
     out = [Clause("list", "must", "dash_bullets", words=found.group(0))]
     number = _NUMBER_MARKER.search(clause)
-    if number and (_negated(clause, number.start(), number.end())
+    if number and (negated(clause, number.start(), number.end())
                    or _INSTEAD_OF.search(clause[max(0, number.start() - 30):number.start()])):
         # a list rule that names its marker and refuses numbers: the items are not numbered either
         out.append(Clause("list", "must_not", "numbered", words=number.group(0)))
@@ -1045,7 +806,7 @@ def _lists(clause: str) -> list[Clause]:
 
 # "bullets under 12 words (each)", "bullet points of at most 10 words": a limit on each item's length
 _PART_LENGTH = rx(rf"^\s*(?:should|must|are|stay|kept)?\s*(?:be\s+)?(?:of\s+|with\s+)?(?:{_MAX_BEFORE}|<|≤)\s*"
-                          rf"(?:{_NUMBERS})\s+(?:words?|characters?|chars|mots|wörter|palabras)\b", re.I)
+                          rf"(?:{NUMBERS})\s+(?:words?|characters?|chars|mots|wörter|palabras)\b", re.I)
 
 
 # the part of a reply a length limit is about, right before the limit ("bullets under 8 words")
@@ -1090,7 +851,7 @@ _ITEM_STOP = rx(r"\b(?:end|ends|ending|finish\w*|close\w*|terminat\w*)\s+(?:\w+\
 
 def _item_stop(clause: str) -> list[Clause]:
     found = _ITEM_STOP.search(clause)
-    if not found or not (_PART_EACH.search(clause) or _part_named(clause)) or _negated(clause, found.start(), found.end()):
+    if not found or not (_PART_EACH.search(clause) or _part_named(clause)) or negated(clause, found.start(), found.end()):
         return []
     part = _part_of(clause) or _part_named(clause)
     if part is None or part[0] != "item":
@@ -1104,7 +865,7 @@ def _list_format(clause: str) -> list[Clause]:
         return items_end
     sentences = list_items.sentences_named(clause)
     listed = _LISTS_ANY.search(clause) or _BULLETS.search(clause)
-    if listed and _negated(clause, listed.start(), listed.end()):
+    if listed and negated(clause, listed.start(), listed.end()):
         sentences = ""  # "Pas de listes à puces, écris en phrases complètes": prose instead of a list, read below
     if sentences == "waived":
         return []  # "bullets don't need to be full sentences": a freedom, no list asked for
@@ -1124,7 +885,7 @@ def _list_format(clause: str) -> list[Clause]:
     out = []
     if _ITEM_LIMIT.search(clause):
         return []  # "max 5 bullet points per list": a length of lists, read by _length
-    when, _ = _scope(clause)
+    when, _ = clause_scope(clause)
     for pattern, value in ((_BULLETS, "bullets"), (_NUMBERED, "numbered")):
         found = pattern.search(clause)
         if not found:
@@ -1132,7 +893,7 @@ def _list_format(clause: str) -> list[Clause]:
         each = _EACH_PART.search(clause)
         if (each and each.start() <= found.start() < each.end()) or _PART_LENGTH.match(clause[found.end():]):
             continue  # "each bullet max 10 words", "keep bullets under 12 words": a length of each item, not a list rule
-        if _negated(clause, found.start(), found.end()):
+        if negated(clause, found.start(), found.end()):
             also = re.search(r"^\s*(?:,|or|nor|oder|ni|ou|o|noch|und|and|et|y)\s+(?:\w+\s+)?(?:lists?|listen|listes|listas)\b",
                              clause[found.end():], re.I)
             # "keine Aufzählungszeichen oder Listen": no list of any kind; "numbered lists for steps, not bullets":
@@ -1176,7 +937,7 @@ def _list_format(clause: str) -> list[Clause]:
         return [Clause("list", "must_not", "lists", words=prose.group(0))]
     if not out:
         found = _LISTS_ANY.search(clause)
-        if found and _negated(clause, found.start(), found.end()) and not re.search(r"\bto-?do\b|\bshopping\b", clause) \
+        if found and negated(clause, found.start(), found.end()) and not re.search(r"\bto-?do\b|\bshopping\b", clause) \
                 and not re.search(r"\d|\b(?:more|fewer|less|longer) than\b", clause, re.I):
             out.append(Clause("list", "must_not", "lists", words=found.group(0)))
     return out
@@ -1213,7 +974,7 @@ def _heading_form(clause: str) -> list[Clause]:
     if _BOLD_AS_HEADING.search(clause):
         out.append(Clause("shape", "must", "no_bold_headings", words=clause.strip()[:40]))
     skip = _SKIP_LEVELS.search(clause)
-    if skip and (_negated(clause, skip.start(), skip.end()) or re.search(r"\bnever\b|\bnie\b|\bjamais\b|\bnunca\b|\bpas\b|"
+    if skip and (negated(clause, skip.start(), skip.end()) or re.search(r"\bnever\b|\bnie\b|\bjamais\b|\bnunca\b|\bpas\b|"
                                                                          r"\bkeine?\b|\bnicht\b|\bno\b|しない|ないで", clause, re.I)):
         out.append(Clause("shape", "must", "no_skipped_levels", words=skip.group(0)))
     ending = _ENDING.search(clause)
@@ -1221,7 +982,7 @@ def _heading_form(clause: str) -> list[Clause]:
         marks = "".join(mark for mark, names in _END_MARKS if re.search(rf"\b(?:{names})\b", clause, re.I))
         if not marks and re.search(r"\bpunctuation\b|\bponctuation\b|\bsatzzeichen\b|\bpuntuación\b", clause, re.I):
             marks = ".:;!"
-        if marks and (_negated(clause, ending.start(), ending.end()) or re.search(
+        if marks and (negated(clause, ending.start(), ending.end()) or re.search(
                 r"\b(?:no|never|without|shouldn'?t|mustn'?t|don'?t|ohne|keine?n?|sans|pas de|sin|nunca)\b", clause, re.I)):
             out.append(Clause("shape", "must", "heading_end", bound=marks, words=ending.group(0)))
     return out
@@ -1268,7 +1029,7 @@ _SINGLE_TITLE = rx(r"\b(?:a single|one single|only one|just one|exactly one|(?:n
 
 def _headings(clause: str) -> list[Clause]:
     first = _TITLE_FIRST.search(clause)
-    if first and not _HEADINGS.search(clause) and not _negated(clause, first.start(), first.end()):
+    if first and not _HEADINGS.search(clause) and not negated(clause, first.start(), first.end()):
         # "Begin with a # title", "start with an H1 title": a heading opens the reply ("a title" alone may be a bold
         # line or a sentence: unchecked)
         mark = (first.group("h") or "").strip().lower()
@@ -1296,7 +1057,7 @@ def _headings(clause: str) -> list[Clause]:
         raw = next(g for g in level.groups() if g)
         bound = str(len(raw)) if raw.startswith("#") else raw
     hashes = re.search(r"#{1,6}", clause)
-    if _negated(clause, found.start(), found.end()) or (hashes and _negated(clause, hashes.start(), hashes.end())):
+    if negated(clause, found.start(), found.end()) or (hashes and negated(clause, hashes.start(), hashes.end())):
         # "Überschriften nur fett, nicht mit #": no markdown heading (a bold line is not one)
         if _FIRST.search(clause[:found.start()]):
             return []  # "don't start with a heading": not a rule about headings elsewhere; unchecked
@@ -1307,7 +1068,7 @@ def _headings(clause: str) -> list[Clause]:
             else "headings"
         return [Clause("headings", "must_not", value, bound=named, when="short" if _SHORT_SCOPE.search(clause) else "",
                        words=found.group(0))]
-    when, _ = _scope(clause)
+    when, _ = clause_scope(clause)
     if not when and _LONG_SCOPE.search(clause):
         when = "long"  # "headings for long answers": replies long enough to be sectioned
     elif not when and re.search(r"\bwhen (?:needed|appropriate|useful|it helps)\b|\bif (?:needed|useful|it helps)\b",
@@ -1327,20 +1088,10 @@ _EXCEPT_REGION = rx(rf"^\W*(?:except|but not|apart from|other than|außer|ausser
                             rf"(?:in|im|in den|dans les|dans|en los|en las|en)\s+(?:the\s+|den\s+)?(?P<r>{_REGION_WORDS})"
                             rf"(?![\w-])", re.I)
 
-
-def _region_name(word: str) -> str:
-    w = word.lower()
-    if w.startswith(("tab", "表")):
-        return "tables"
-    if w.startswith(("code", "bloc", "bloq")):
-        return "code"
-    return "headings"
-
-
 _EMOJI_MAX = rx(rf"\b(?:{_MAX_BEFORE}|al massimo|massimo|no máximo|no maximo|não mais de|non più di|"
                         rf"limit(?:ed)?\s+(?:\w+\s+)?to|exactly|genau|exactement|exactamente|esattamente)\s+"
-                        rf"(?:a single|one single|un solo|uno solo|um só)?\s*(?P<n>{_NUMBERS}|uno|um|una|un)\b"
-                        rf"|\b(?P<m>{_NUMBERS}|a single|one single|un seul|ein einziges)\s+(?:\w+\s+)?(?:emojis?|émojis?|emoticons?)"
+                        rf"(?:a single|one single|un solo|uno solo|um só)?\s*(?P<n>{NUMBERS}|uno|um|una|un)\b"
+                        rf"|\b(?P<m>{NUMBERS}|a single|one single|un seul|ein einziges)\s+(?:\w+\s+)?(?:emojis?|émojis?|emoticons?)"
                         rf"\s+(?:max(?:imum)?|at most|or (?:fewer|less)|tops|au maximum|au plus|höchstens|como máximo|al massimo)\b"
                         rf"|絵文字[^。]{{0,6}}?(?P<ja>\d{{1,2}})\s?(?:つ|個)(?:まで|以内|以下)",
                         re.I)
@@ -1356,7 +1107,7 @@ def _emoji(clause: str) -> list[Clause]:
     marks = emoji_rule.status_set(clause)
     first = min((clause.find(m) for m in marks), default=-1)
     lead = re.split(r"[.;:!?\n]", clause[:first])[-1] if first >= 0 else ""
-    if marks and _NEG_BEFORE.search(lead):
+    if marks and NEG_BEFORE.search(lead):
         # "don't mark status with 🔴/🟢, use text labels", "pas de 🔴🟢 pour les statuts": those marks refused
         kin = emoji_rule.same_colour(marks)  # "no red/green emoji for status": ✅ and ❌ are red and green too
         return [Clause("emoji", "must_not", "named", bound=" ".join(kin), words=" ".join(marks))]
@@ -1365,7 +1116,7 @@ def _emoji(clause: str) -> list[Clause]:
     if not found:
         return []
     each_heading = emoji_rule.EACH_HEADING.search(clause)
-    if each_heading and emoji_rule.HEADING_START.search(clause) and not _negated(clause, found.start(), found.end()):
+    if each_heading and emoji_rule.HEADING_START.search(clause) and not negated(clause, found.start(), found.end()):
         # "Add one emoji at the start of each heading": the headings the reply has, each opening with one
         return [Clause("emoji", "must", "each_heading", bound="one" if emoji_rule.ONE.search(clause) else "",
                        words=each_heading.group(0))]
@@ -1377,7 +1128,7 @@ def _emoji(clause: str) -> list[Clause]:
         most = None  # "Start every answer with exactly one emoji": where it stands, read below
     if most:  # "at most one emoji per reply", "como máximo uno por respuesta": a count, not a ban
         raw = (most.group("n") or most.group("m") or most.group("ja") or "").lower()
-        n = 1 if raw in ("a single", "one single", "un seul", "ein einziges", "uno", "um", "una", "un") else _number(raw)
+        n = 1 if raw in ("a single", "one single", "un seul", "ein einziges", "uno", "um", "una", "un") else number_value(raw)
         if n is None:
             return []
         if n == 0:
@@ -1398,15 +1149,15 @@ def _emoji(clause: str) -> list[Clause]:
     even = _NOT_EVEN.search(clause, found.end())
     if named and even and all(clause.find(n, even.end()) >= 0 for n in named):
         named = ()  # "nada de emojis, ni siquiera el ✅", "no emoji, not even 👍": every emoji, those included
-    if named and (_negated(clause, found.start(), found.end()) or _NEG_BEFORE.search(clause)):
+    if named and (negated(clause, found.start(), found.end()) or NEG_BEFORE.search(clause)):
         # "Don't use the 🚀 emoji": that emoji, not every emoji
         return [Clause("emoji", "must_not", "named", bound=" ".join(named), words=" ".join(named))]
     region = _REGION_ONLY.search(clause) or re.search(rf"\bin\s+(?:the\s+)?(?P<r>{_REGION_WORDS})\s+only\b", clause, re.I)
     if region:  # "emoji only in headings", "no emoji except in tables": none outside that region
-        return [Clause("emoji", "must_not", words=found.group(0), region=_region_name(region.group("r")))]
+        return [Clause("emoji", "must_not", words=found.group(0), region=region_name(region.group("r")))]
     opening = re.match(r"^\W*(?:avoid|no|never|don'?t use|do not use|without|keine?|pas d[e']|sin|sans|niente|sem|nada de)\b"
                        r"[^.;\n]{0,30}$", clause[:found.start()], re.I)  # "Avoid smileys and emoji"
-    if opening or _negated(clause, found.start(), found.end()) or re.search(r"emoji-?free|sans emoji|絵文字なし", clause, re.I):
+    if opening or negated(clause, found.start(), found.end()) or re.search(r"emoji-?free|sans emoji|絵文字なし", clause, re.I):
         # "no emoji or emoticons like :)": the text faces are banned too
         emoticons = "emoticons" if re.search(r"\b[eé]moti(?:c[oô]n|cone|kon)s?\w*|\bsmile(?:y|ys)\b|\bсмайл\w*|\bbu(?:źk|ziek)\w*|"
                                              r"顔文字|이모티콘", clause, re.I) \
@@ -1431,7 +1182,7 @@ def _emoji(clause: str) -> list[Clause]:
                      r"un solo|exactamente un\w*)\b", clause, re.I):
             out.append(Clause("length", "must", "emoji", limit=1, bound="max", words=found.group(0)))
         return out
-    if _EMOJI_END.search(clause) and not _negated(clause, found.start(), found.end()):
+    if _EMOJI_END.search(clause) and not negated(clause, found.start(), found.end()):
         # "end every reply with one fitting emoji", "un emoji al final de cada respuesta": the last thing in it
         out = [Clause("emoji", "must", "end", words=found.group(0))]
         if re.search(r"\b(?:one|a single|exactly one|un|une|uno|una|ein|einem|um|uma)\s+(?:\w+\s+)?(?:emojis?|émoji)", clause, re.I):
@@ -1532,12 +1283,12 @@ def _unconditioned(clauses: list[Clause], clause: str) -> list[Clause]:
 
 
 _RANGE = rx(rf"(?<![\d.])(?P<a>\d{{1,4}})\s*(?:-|–|to|à|bis|a|al|(?<=\d) and|(?<=\d) und|(?<=\d) et|(?<=\d) y)\s*"
-                    rf"(?P<b>\d{{1,5}})\s+(?P<u>{_UNITS_WORDS})", re.I)
+                    rf"(?P<b>\d{{1,5}})\s+(?P<u>{UNITS_WORDS})", re.I)
 
 
 def _ranged(ranged: re.Match[str], clause: str) -> list[Clause]:
     """"one paragraph of 3-5 sentences": at least the first number, at most the second."""
-    low, high, unit = int(ranged.group("a")), int(ranged.group("b")), _unit(ranged.group("u"))
+    low, high, unit = int(ranged.group("a")), int(ranged.group("b")), unit_name(ranged.group("u"))
     if not 0 < low < high or unit == "items":
         return []
     when = _length_when(clause)
@@ -1579,7 +1330,7 @@ _MEASURED_AFTER = rx(rf"^\s*(?:of\s+(?P<code>code)\b|(?:\w+\s+){{0,2}}(?:per|eac
 def _measures_other_text(clause: str, start: int, end: int, unit: str) -> bool:
     """The limit at clause[start:end] is said of a function, file, commit, line ... rather than of the reply."""
     def other(noun: str) -> bool:
-        return _unit(noun) != unit or noun.lower() in ("lines of code", "code lines", "line of code")
+        return unit_name(noun) != unit or noun.lower() in ("lines of code", "code lines", "line of code")
     before = _MEASURED_BEFORE.search(clause[max(0, start - 48):start])
     if before and other(before.group("noun")) and not _REPLY_NOUN.search(clause[before.end("noun") + max(0, start - 48):start]):
         return True
@@ -1674,7 +1425,7 @@ def _part_length(clause: str) -> tuple[list[Clause], str]:
             continue
         bare = " ".join(bare.split())
         limits = [c for c in _length(bare, parts=False) if c.bound == "max" and c.object == "length"]
-        if not limits and re.match(rf"^(?:{_NUMBERS})\s+(?:{_UNITS_WORDS})\b", bare, re.I) and found \
+        if not limits and re.match(rf"^(?:{NUMBERS})\s+(?:{UNITS_WORDS})\b", bare, re.I) and found \
                 and re.search(r"\b(?:per|pro|par|por|je)\b|ごと|毎|につき", found[1].group(0), re.I):
             limits = [c for c in _length(f"max {bare}", parts=False) if c.object == "length"]  # "one sentence per bullet"
         wanted = [c for c in limits if c.value in part_spec.ALLOWED[part] and c.limit]
@@ -1688,7 +1439,7 @@ def _part_length(clause: str) -> tuple[list[Clause], str]:
         for c in wanted:
             strict = c.limit is not None and c.limit > 1 and _STRICT.search(c.words)
             limit = (c.limit or 0) - 1 if strict else c.limit
-            _, unless = _scope(clause)
+            _, unless = clause_scope(clause)
             out.append(Clause("partlen", "must", f"{part}:{c.value}:{limit}", when=c.when or _length_when(clause),
                               unless=c.unless or ("detail_request" if unless else ""),
                               words=segment.strip()[:60]))
@@ -1703,7 +1454,7 @@ _FITS = rx(r"\b(?P<tweet>tweet|twitter|x-post)[- ](?:length|sized?|long)\b|\bfit
 
 def _fits(clause: str) -> list[Clause]:
     found = _FITS.search(clause)
-    if not found or re.search(r"\d", clause) or _negated(clause, found.start(), found.end()):
+    if not found or re.search(r"\d", clause) or negated(clause, found.start(), found.end()):
         return []
     limit = 280 if found.group("tweet") or found.group("tweet2") else 160
     return [Clause("length", "must", "characters", limit=limit, bound="max", when=_length_when(clause),
@@ -1723,17 +1474,17 @@ def _length(clause: str, parts: bool = True) -> list[Clause]:
 
 # "one paragraph, maybe two, tops", "drei Sätze, höchstens vier": a count the rule then stretches; the stretched
 # count is the bound
-_STRETCHED = rx(rf"(?<![\d.]){_num('a')}\s*-?\s*{_unitg('u')},?\s+(?:or\s+)?(?:maybe|perhaps|possibly|"
+_STRETCHED = rx(rf"(?<![\d.]){num_group('a')}\s*-?\s*{unit_group('u')},?\s+(?:or\s+)?(?:maybe|perhaps|possibly|"
                         rf"peut-être|vielleicht|quizás|quizá|tal vez|forse|talvez|misschien|może|"
-                        rf"(?P<max>at most|max\.?|au plus|höchstens|como mucho|al massimo|no máximo|hooguit))\s+{_num('b')}\b"
+                        rf"(?P<max>at most|max\.?|au plus|höchstens|como mucho|al massimo|no máximo|hooguit))\s+{num_group('b')}\b"
                         # the stretched count has no unit of its own ("One paragraph, max 80 words" is two limits)
-                        rf"(?!\s*-?\s*(?:{_UNITS_WORDS})(?![A-Za-zÀ-ÿ]))",
+                        rf"(?!\s*-?\s*(?:{UNITS_WORDS})(?![A-Za-zÀ-ÿ]))",
                         re.I)
 
 
 def _stretched(clause: str) -> str:
     found = _STRETCHED.search(clause)
-    a, b = (_number(found.group("a")), _number(found.group("b"))) if found else (None, None)
+    a, b = (number_value(found.group("a")), number_value(found.group("b"))) if found else (None, None)
     if found is None or a is None or b is None or b <= a:
         return clause
     rest = re.sub(r"^\s*,\s*", " ", clause[found.end():])  # "..., maybe two, tops": the bound word after it
@@ -1758,7 +1509,7 @@ def _length_read(clause: str, parts: bool = True) -> list[Clause]:
     if _EACH_PART.search(clause):
         return []
     single = _SINGLE.search(clause)
-    if single and _negated(clause, single.start(), single.end()):
+    if single and negated(clause, single.start(), single.end()):
         # "I hate one-line answers", "no one-sentence replies": a floor the rule gives no number for, not a ceiling
         clause = clause[:single.start()] + " " * (single.end() - single.start()) + clause[single.end():]
         single = None
@@ -1770,9 +1521,9 @@ def _length_read(clause: str, parts: bool = True) -> list[Clause]:
                     if g) \
             if not (single.group("liner") or single.group("liner2") or single.group("liner3")) else "line"
         unless = _length_unless(clause)
-        out = [Clause("length", "must", _unit(unit), limit=1, bound="max", when=_length_when(clause),
+        out = [Clause("length", "must", unit_name(unit), limit=1, bound="max", when=_length_when(clause),
                       unless=unless if unless == "detail_request" else "", words=single.group(0))]
-        if _unit(unit) == "lines":
+        if unit_name(unit) == "lines":
             # one line says one thing: a paragraph run on one line ("Yes. Since 3.7 ... If you need ...") is none
             out.append(Clause("length", "must", "sentences", limit=2, bound="max", when=_length_when(clause),
                               unless=out[0].unless, words=single.group(0)))
@@ -1784,7 +1535,7 @@ def _length_read(clause: str, parts: bool = True) -> list[Clause]:
     else:
         out = []
         one = single_unit(clause)  # "in nur einem Absatz", "一段落だけで答えて", "只用一段话回答"
-        if one and not _negated(clause, clause.find(one[1]), clause.find(one[1]) + len(one[1])):
+        if one and not negated(clause, clause.find(one[1]), clause.find(one[1]) + len(one[1])):
             unless = _length_unless(clause)
             out = [Clause("length", "must", one[0], limit=1, bound="max", when=_length_when(clause),
                           unless=unless if unless == "detail_request" else "", words=one[1])]
@@ -1798,22 +1549,22 @@ def _length_read(clause: str, parts: bool = True) -> list[Clause]:
         if _PART_SUBJECT.search(clause[:found.start()]):
             continue  # "keep bullets under 8 words", "headings of at most 5 words": each part's length, not the reply's
         groups = found.groupdict()
-        n = _number(next((groups[g] for g in ("n1", "n2", "n3", "n4", "n5", "n6", "n7", "n8", "n9", "n10")
+        n = number_value(next((groups[g] for g in ("n1", "n2", "n3", "n4", "n5", "n6", "n7", "n8", "n9", "n10")
                           if groups.get(g)), ""))
         unit = next((groups[g] for g in ("u1", "u2", "u3", "u4", "u5", "u6", "u7", "u8", "u9", "u10") if groups.get(g)), "")
         if not n:
             continue
         if groups.get("exact"):  # "exactly 3 sentences": at least and at most 3 (a count of items: at most)
             unless = _length_unless(clause)
-            for bound in (("max",) if _unit(unit) == "items" else ("min", "max")):
-                out.append(Clause("length", "must", _unit(unit), limit=n, bound=bound, when=_length_when(clause),
+            for bound in (("max",) if unit_name(unit) == "items" else ("min", "max")):
+                out.append(Clause("length", "must", unit_name(unit), limit=n, bound=bound, when=_length_when(clause),
                                   unless=unless, words=found.group(0)))
             continue
         if found.group("over"):  # "never write more than 300 words": at most 300; "more than 3 words" alone says no limit
-            if not _negated(clause, found.start(), found.start()) or \
-                    _measures_other_text(clause, found.start(), found.end(), _unit(unit)):
+            if not negated(clause, found.start(), found.start()) or \
+                    _measures_other_text(clause, found.start(), found.end(), unit_name(unit)):
                 continue
-            out.append(Clause("length", "must", _unit(unit), limit=n, bound="max", when=_length_when(clause),
+            out.append(Clause("length", "must", unit_name(unit), limit=n, bound="max", when=_length_when(clause),
                               unless=_length_unless(clause), words=found.group(0)))
             continue
         before = (found.group("before") or "").lower()
@@ -1830,15 +1581,15 @@ def _length_read(clause: str, parts: bool = True) -> list[Clause]:
             bound = "max"
         else:
             continue  # "3 sentences" with no bound: not a limit memlock can read
-        if _negated(clause, found.start(), found.start()) and bound == "min":
+        if negated(clause, found.start(), found.start()) and bound == "min":
             continue
         # "under 100 words unless I ask (for more)": a longer answer asked for; "unless I ask for code": code asked for
         unless = _length_unless(clause)
-        if _unit(unit) == "items" and bound != "max":
+        if unit_name(unit) == "items" and bound != "max":
             continue  # "at least 3 bullet points": not modelled
-        if _measures_other_text(clause, found.start(), found.end(), _unit(unit)):
+        if _measures_other_text(clause, found.start(), found.end(), unit_name(unit)):
             continue  # "Keep functions under 40 lines": a limit on code or another text, not on the reply
-        out.append(Clause("length", "must", _unit(unit), limit=n, bound=bound, unless=unless, when=_length_when(clause),
+        out.append(Clause("length", "must", unit_name(unit), limit=n, bound=bound, unless=unless, when=_length_when(clause),
                           words=found.group(0)))
     return out
 
@@ -1853,7 +1604,7 @@ _PT_VARIETY = rx(r"(?P<pt>portugu[eê]s\s+(?:europeu|de\s+portugal)|\bpt[-_]pt\b
 def _pt_variety(clause: str) -> list[Clause]:
     """"Use a ortografia do português europeu, não a brasileira", "Responda sempre em português do Brasil"."""
     found = _PT_VARIETY.search(clause)
-    if not found or _negated(clause, found.start(), found.end()):
+    if not found or negated(clause, found.start(), found.end()):
         return []
     return [Clause("spelling", "must", "pt-PT" if found.group("pt") else "pt-BR", words=found.group(0))]
 
@@ -1867,7 +1618,7 @@ def _spelling(clause: str) -> list[Clause]:
         return [Clause("spelling", "must", spanish[0], words=spanish[1])]
     reform = german_spelling.REFORM_RULE.search(clause)
     # "kein ß nach kurzem Vokal": the refusal is of ß, the reform is what is asked
-    if reform and (re.search(r"vokal|vowel", reform.group(0), re.I) or not _negated(clause, reform.start(), reform.end())):
+    if reform and (re.search(r"vokal|vowel", reform.group(0), re.I) or not negated(clause, reform.start(), reform.end())):
         return [Clause("spelling", "must", "de-1996", words=reform.group(0))]
     read = read_spelling(clause)
     if read:
@@ -1877,15 +1628,15 @@ def _spelling(clause: str) -> list[Clause]:
         return []
     raw = next(g for g in found.groups() if g).lower()
     if raw.startswith(("canad", "kanad", "en-ca", "en_ca")):
-        return [] if _negated(clause, found.start(), found.end()) else \
+        return [] if negated(clause, found.start(), found.end()) else \
             [Clause("spelling", "must", "en-CA", words=found.group(0))]
     if raw.startswith(("austral", "aussie", "en-au", "en_au")):
-        return [] if _negated(clause, found.start(), found.end()) else \
+        return [] if negated(clause, found.start(), found.end()) else \
             [Clause("spelling", "must", "en-AU", words=found.group(0))]
     british = raw.startswith(("brit", "uk", "u.k", "english (uk", "en-gb", "en_gb", "common", "new zealand", "nz", "kiwi",
                               "irish", "south african", "イギリス", "英国",
                               "-ise", "-our"))
-    if _negated(clause, found.start(), found.end()):
+    if negated(clause, found.start(), found.end()):
         british = not british  # "avoid British spellings": American wanted
     return [Clause("spelling", "must", "en-GB" if british else "en-US", words=found.group(0))]
 
@@ -1924,7 +1675,7 @@ def _both_joined(clause: str, found: list[re.Match[str]]) -> bool:
     """Two units of the two systems written as a pair: "Celsius and Fahrenheit", "km/miles", "°C et °F"."""
     for a, b in zip(found, found[1:]):
         if _system(a) != _system(b) and _JOINED.fullmatch(clause[a.end():b.start()]) \
-                and not _negated(clause, a.start(), a.end()):
+                and not negated(clause, a.start(), a.end()):
             return True
     return False
 
@@ -1993,9 +1744,9 @@ def _bracketed_pair(clause: str, found: list[re.Match[str]]) -> bool:
         return False
     for i, second in enumerate(found):
         bracket = _IN_BRACKETS.match(clause, second.end())
-        if bracket and not _negated(clause, second.start(), second.end()) \
+        if bracket and not negated(clause, second.start(), second.end()) \
                 and not re.search(r"\b(?:not|never|no|ni|nie|jamais|nunca|nicht|mai)\b", bracket.group(0), re.I) \
-                and any(_system(first) != _system(second) and not _negated(clause, first.start(), first.end())
+                and any(_system(first) != _system(second) and not negated(clause, first.start(), first.end())
                         for first in found[:i]):
             return True
     return False
@@ -2007,7 +1758,7 @@ def _gloss_wanted(rule: str, system: str) -> bool:
     "imperial in brackets is ok" puts the other system in the brackets: it may only follow."""
     for bracket in units.CONVERSION_ALLOWED.finditer(rule):
         start = max(rule.rfind(".", 0, bracket.start()), rule.rfind(";", 0, bracket.start()), bracket.start() - 60) + 1
-        named = [m for m in _UNITS.finditer(rule, start, bracket.start()) if not _negated(rule, m.start(), m.end())]
+        named = [m for m in _UNITS.finditer(rule, start, bracket.start()) if not negated(rule, m.start(), m.end())]
         if named and _system(named[-1]) == system and _CONVERSION_NOUN.search(rule, start, bracket.start()):
             return True
     return False
@@ -2018,7 +1769,7 @@ def _gloss_beside(rule: str, system: str) -> bool:
     fahrenheit put celsius next to it"): the other system may lead, glossed."""
     for beside in units.BESIDE.finditer(rule):
         start = max(rule.rfind(".", 0, beside.start()), rule.rfind(";", 0, beside.start()), beside.start() - 60) + 1
-        named = [m for m in _UNITS.finditer(rule, start, beside.start()) if not _negated(rule, m.start(), m.end())]
+        named = [m for m in _UNITS.finditer(rule, start, beside.start()) if not negated(rule, m.start(), m.end())]
         if named and _system(named[-1]) == system and any(_system(m) != system for m in named):
             return True
     return False
@@ -2027,7 +1778,7 @@ def _gloss_beside(rule: str, system: str) -> bool:
 def _units_read(clause: str) -> list[Clause]:
     if unit_lexicon.ON_REQUEST.search(clause):
         return []  # "Miles only when I ask about the US": an allowance on request, no system every reply must use
-    data = units.data_system(clause, _negated)
+    data = units.data_system(clause, negated)
     if data:  # "Memory and disk sizes in GiB, not GB": binary or decimal data sizes
         return [Clause("units", "must", data[0], words=data[1])]
     found = [m for m in _UNITS.finditer(clause)
@@ -2037,18 +1788,18 @@ def _units_read(clause: str) -> list[Clause]:
     only_region = _REGION_ONLY.search(clause)
     if found and only_region and re.match(r"only|just|nur|seulement|uniquement|solo|sólo|solamente", only_region.group(0), re.I):
         # "SI units only in code and tables": the check reads those regions alone
-        names = {_region_name(only_region.group("r"))}
+        names = {region_name(only_region.group("r"))}
         more = re.match(rf"\s*(?:and|or|&|et|ou|und|oder|y|o|e)\s+(?:in\s+|dans\s+|im\s+|en\s+)?(?:the\s+)?(?P<r>{_REGION_WORDS})(?![\w-])",
                         clause[only_region.end():], re.I)
         if more:
-            names.add(_region_name(more.group("r")))
+            names.add(region_name(more.group("r")))
         if names - {"code", "tables"}:
             return []
         head = clause[:only_region.start()]  # what follows speaks of the rest ("prose can be whatever")
         return [Clause(**{**c.__dict__, "region": "only:" + "+".join(sorted(names))})
                 for c in _units(head) or _units("use " + head)]
     conversion = _CONVERSION_NOUN.search(clause)
-    if conversion and not _negated(clause, conversion.start(), conversion.end()) and not _ALLOWANCE.search(clause) \
+    if conversion and not negated(clause, conversion.start(), conversion.end()) and not _ALLOWANCE.search(clause) \
             and not re.search(r"\byou (?:can|may|could)\b|\b(?:if|when) (?:i|you) ask\b", clause, re.I) \
             and (found or re.search(r"\b(?:measurements?|units?|quantit(?:y|ies)|temperatures?|distances?|weights?|"
                                     r"mesures?|unités?|einheiten|maße|medidas|unidades|単位)\b", clause, re.I)):
@@ -2068,7 +1819,7 @@ def _units_read(clause: str) -> list[Clause]:
         return _units("use " + clause)  # "Everything metric.", "All in imperial"
     if found and not _UNITS_CONTEXT.search(clause) and units.dimensions_named(clause):
         return _units("use " + clause)  # "Volumes in litres.": a quantity named is context enough
-    if not found or not (_UNITS_CONTEXT.search(clause) or units.CONVERSION_ALLOWED.search(clause) or _NEG_BEFORE.search(clause)
+    if not found or not (_UNITS_CONTEXT.search(clause) or units.CONVERSION_ALLOWED.search(clause) or NEG_BEFORE.search(clause)
                          or _NONE_OF.search(clause[:found[0].start()])
                          or re.search(r"ではなく|で(?:統一|書|表記|記載|お願い)", clause)
                          or re.search(r"\b(?:please|pls|bitte|por favor|s'il te plaît|svp|speeds?|vitesses?|"
@@ -2091,7 +1842,7 @@ def _units_read(clause: str) -> list[Clause]:
         return []  # "there you can show both": what is allowed, not what every reply must do
     region = _REGION_ONLY.search(clause)
     if region:  # "metric units, except in tables": the check leaves the tables out
-        return [Clause(**{**c.__dict__, "region": _region_name(region.group("r"))})
+        return [Clause(**{**c.__dict__, "region": region_name(region.group("r"))})
                 for c in _units(clause[:region.start()] + clause[region.end():])]
     systems_named = {_system(m) for m in found}
     if len(systems_named) == 2 and _BOTH.search(clause) and not re.search(r"\b(?:not|never|no|instead of|rather than)\b",
@@ -2100,7 +1851,7 @@ def _units_read(clause: str) -> list[Clause]:
     systems = []
     for match in found:
         system = _system(match)
-        if _negated(clause, match.start(), match.end()) or _NONE_OF.search(clause[max(0, match.start() - 30):match.start()]):
+        if negated(clause, match.start(), match.end()) or _NONE_OF.search(clause[max(0, match.start() - 30):match.start()]):
             system = "imperial" if system == "metric" else "metric"
             systems.append((system, True, match.group(0)))
         else:
@@ -2113,7 +1864,7 @@ def _units_read(clause: str) -> list[Clause]:
                        bound=",".join(units.dimensions_named(clause)),
                        when="cooking" if units.COOKING_SCOPE.search(clause) else "")]
     if len(chosen) != 1:
-        if re.search(r"\b(?:not|instead of|rather than|never|no)\b", clause, re.I) or _NEG_BEFORE.search(clause):
+        if re.search(r"\b(?:not|instead of|rather than|never|no)\b", clause, re.I) or NEG_BEFORE.search(clause):
             first = systems[0]
             return [Clause("units", "must", first[0], only=True, words=first[2], bound=",".join(units.dimensions_named(clause)),
                            when="cooking" if units.COOKING_SCOPE.search(clause) else "")]
@@ -2213,7 +1964,7 @@ def _zones_together(clause: str) -> str:
                                          for m in _ZONE_NAME.finditer(clause)]
     found += [(m.start(), m.end(), zone) for m in datetime_format.COUNTRY_TIME.finditer(clause)
               if (zone := datetime_format.country_zone(m.group(0)))]
-    found = [f for f in sorted(found) if not _negated(clause, f[0], f[1])]
+    found = [f for f in sorted(found) if not negated(clause, f[0], f[1])]
     keys = list(dict.fromkeys(key for _, _, key in found))
     if len(keys) < 2:
         return ""
@@ -2235,7 +1986,7 @@ def _strict_zone(found: Clause, clause: str) -> Clause:
     wanted = set(re.split(r"[+|]", found.bound))
     refused = ["UTC" if _UTC.fullmatch(m.group(0)) else _ZONE_ALIASES.get(m.group(0).lower(), "")
                for m in list(_UTC.finditer(clause)) + list(_ZONE_NAME.finditer(clause))
-               if _negated(clause, m.start(), m.end())]
+               if negated(clause, m.start(), m.end())]
     keys = [k for k in dict.fromkeys(refused) if k and k not in wanted]
     bound = found.bound + "!" + "|".join(keys)
     return replace(found, bound=bound) if keys and len(bound) <= 40 else found
@@ -2247,7 +1998,7 @@ _TEMPLATE_KINDS = frozenset({"dmy_dot", "dmy_date", "dmy_order", "iso_date", "ym
 def _mdy_refused(clause: str) -> bool:
     """The US date format named to be refused: "Non usare mai il formato americano", "never the US date format"."""
     found = datetime_format.MDY.search(clause)
-    return found is not None and _negated(clause, found.start(), found.end())
+    return found is not None and negated(clause, found.start(), found.end())
 
 
 def _datetime(clause: str) -> list[Clause]:
@@ -2255,9 +2006,9 @@ def _datetime(clause: str) -> list[Clause]:
     zone = _ZONE_NAME.search(clause)
     if zone and _EXAMPLE_BEFORE.search(clause[:zone.start()]) and _ANY_ZONE.search(clause):
         zone = None  # "include the time zone (e.g. 14:00 CET or 09:00 America/New_York)": an example of any zone
-    if zone and _TIME_CONTEXT.search(clause) and not _negated(clause, zone.start(), zone.end()) \
+    if zone and _TIME_CONTEXT.search(clause) and not negated(clause, zone.start(), zone.end()) \
             and not (_UTC.search(clause) and not re.search(r"\bin\s+(?:\w+\s+)?time\b", clause, re.I)
-                     and not _negated(clause, *_UTC.search(clause).span())):  # type: ignore[union-attr]
+                     and not negated(clause, *_UTC.search(clause).span())):  # type: ignore[union-attr]
         out.append(Clause("datetime", "must", "time_zone", bound=_ZONE_ALIASES[zone.group(0).lower()],
                           words=zone.group(0)))
     several = _zones_together(clause) if zone and _TIME_CONTEXT.search(clause) else ""
@@ -2281,35 +2032,35 @@ def _datetime(clause: str) -> list[Clause]:
         if not any(c.value in ("zone", "time_zone") for c in out):
             out.append(Clause("datetime", "must", "zone", words=clause[utc.start():utc.end() + 7]))
         utc = None
-    if utc and _TIME_CONTEXT.search(clause) and not _negated(clause, utc.start(), utc.end()):
+    if utc and _TIME_CONTEXT.search(clause) and not negated(clause, utc.start(), utc.end()):
         out.append(Clause("datetime", "must", "utc", words=utc.group(0)))
     iso = _ISO_DATE.search(clause)
-    if iso and not _negated(clause, iso.start(), iso.end()):
+    if iso and not negated(clause, iso.start(), iso.end()):
         out.append(Clause("datetime", "must", "iso_date", words=iso.group(0)))
     dot = _DMY_DOT.search(clause)
-    if dot and not _negated(clause, dot.start(), dot.end()):
+    if dot and not negated(clause, dot.start(), dot.end()):
         out.append(Clause("datetime", "must", "dmy_dot", words=dot.group(0)))
     dmy = _DMY_DATE.search(clause)
     order = _DMY_ORDER.search(clause)
-    if dmy and not _negated(clause, dmy.start(), dmy.end()):
+    if dmy and not negated(clause, dmy.start(), dmy.end()):
         out.append(Clause("datetime", "must", "dmy_date", words=dmy.group(0)))
-    elif order and not _negated(clause, order.start(), order.end()):
+    elif order and not negated(clause, order.start(), order.end()):
         out.append(Clause("datetime", "must", "dmy_order", words=order.group(0)))
     template = date_template.template_kind(clause)
     if template and not any(c.object == "datetime" and c.value in _TEMPLATE_KINDS for c in out):
         # "ДД.ММ.ГГГГ", "DD-MM-JJJJ", "DD.MM.RRRR": a template in any language's initials, read by its shape
         at = clause.find(template[1])
-        if not _negated(clause, at, at + len(template[1])):
+        if not negated(clause, at, at + len(template[1])):
             out.append(Clause("datetime", "must", template[0], words=template[1]))
     long_date = _LONG_DATE.search(clause)
-    if long_date and (not _negated(clause, long_date.start(), long_date.end()) or re.search(r"numeri", long_date.group(0), re.I)):
+    if long_date and (not negated(clause, long_date.start(), long_date.end()) or re.search(r"numeri", long_date.group(0), re.I)):
         out.append(Clause("datetime", "must", "long_date", words=long_date.group(0)))
     kanji = _KANJI_DATE.search(clause) or date_template.KOREAN_RULE.search(clause)
     if kanji:
         out.append(Clause("datetime", "must", "kanji_date", words=kanji.group(0)))
     weekday = _WEEKDAY_RULE.search(clause)
     if weekday and (_TIME_CONTEXT.search(clause) or re.search(r"日付|日期|\bdatum", clause, re.I)) \
-            and not _negated(clause, weekday.start(), weekday.end()):
+            and not negated(clause, weekday.start(), weekday.end()):
         out.append(Clause("datetime", "must", "weekday", words=weekday.group(0)))
     absolute = _ABSOLUTE_RULE.search(clause)
     if absolute:
@@ -2319,12 +2070,12 @@ def _datetime(clause: str) -> list[Clause]:
         out.append(Clause("datetime", "must", "gregorian", words=era.group(0)))
     named = {c.value for c in out}
     out += [Clause("datetime", "must", kind, words=clause.strip()[:40]) for kind in datetime_format.date_kinds(clause)
-            if kind not in named and not (kind == "iso_date" and _negated(clause, 0, 0))
+            if kind not in named and not (kind == "iso_date" and negated(clause, 0, 0))
             and not (kind == "mdy_date" and _mdy_refused(clause))]
     named = {c.value for c in out}
     if not named & _DATE_FORMAT_KINDS and not template:  # "ДД.ММ.ГГГГ", "gün.ay.yıl": a template in any script, when none was read
         out += [Clause("datetime", "must", kind, words=clause.strip()[:40]) for kind in date_template.kinds(clause)
-                if not _negated(clause, 0, 0)][:1]
+                if not negated(clause, 0, 0)][:1]
     h24 = _24H.search(clause)
     if h24 and re.search(r"\b(?:within|in|under|after|before|for|every|next|last|past|dentro de|en|menos de|innerhalb von|"
                          r"innerhalb|binnen|nach|entro|dans|sous|après|em|até|dentro|von|de)\s*$", clause[:h24.start()], re.I) \
@@ -2332,7 +2083,7 @@ def _datetime(clause: str) -> list[Clause]:
                               clause[h24.end():], re.I):
         h24 = None  # "reply within 24 hours", "innerhalb von 24 Stunden": a duration, not the clock
     twelve = h24 is not None and bool(re.search(r"am|a\.m|12|午前|오전", h24.group(0), re.I))  # "never AM or PM", "no 12-hour"
-    if h24 and (not twelve or _negated(clause, h24.start(), h24.end())):
+    if h24 and (not twelve or negated(clause, h24.start(), h24.end())):
         out.append(Clause("datetime", "must", "24h", words=h24.group(0)))
     elif h24 and twelve and not re.search(r"\b24\b|24時間", clause):  # "Use 12-hour time with AM/PM", "Use AM/PM"
         out.append(Clause("datetime", "must", "12h", words=h24.group(0)))
@@ -2352,7 +2103,7 @@ def _time_example(clause: str) -> list[Clause]:
     """A time of day given as the example of the style: "Write times like 2:30 PM" (12h), "times as 14:30" (24h); a
     negated example ("not 2:30 PM") is not the style."""
     for start, end, written, style in conventions.time_spans(clause):
-        if _negated(clause, start, end) or style == "word" or re.search(r"(?:utc|gmt)?\s*[+\-−]\s*$", clause[:start], re.I):
+        if negated(clause, start, end) or style == "word" or re.search(r"(?:utc|gmt)?\s*[+\-−]\s*$", clause[:start], re.I):
             continue  # "UTC+09:00": an offset, not a time
         hour = int(re.match(r"\d+", written).group(0)) if re.match(r"\d+", written) else -1  # type: ignore[union-attr]
         if style == "12":
@@ -2412,7 +2163,7 @@ def _docs_sources(clause: str) -> list[Clause]:
     """"Link to the docs whenever you recommend a library", "Cite the official docs when you answer technical
     questions": a source for replies about code or commands (the docs of what the reply talks about)."""
     found = _DOCS.search(clause)
-    if not found or _negated(clause, found.start(), found.end()):
+    if not found or negated(clause, found.start(), found.end()):
         return []
     # "when you explain an API or library function": replies that explain an interface, not every technical one
     when = "api" if _API_SCOPE.search(clause) else "library" if _LIBRARY_SCOPE.search(clause) else "technical"
@@ -2426,17 +2177,17 @@ def _sources(clause: str) -> list[Clause]:
     if docs:
         return docs
     link = _LINKS.search(clause)
-    if link and _negated(clause, link.start(), link.end()) and not _NO_LINKS_GUARD.search(_NAME_INSTEAD.sub(" ", clause)) \
+    if link and negated(clause, link.start(), link.end()) and not _NO_LINKS_GUARD.search(_NAME_INSTEAD.sub(" ", clause)) \
             and not refused_hosts(clause):  # "sem links encurtados (bit.ly, t.co)": links to those hosts, not every link
         # "No incluyas enlaces", "no links in your answers", "keine Links": no link in the reply
         return [Clause("links", "must_not", "links", words=link.group(0))]
     backed = re.search(r"\b(?:back(?:ed)?\s+(?:\w+\s+){0,3}?up|support|justify|source)\b[^.;\n]{0,30}\bwith "
                        r"(?:a )?(?:\w+ )?links?\b|"
                        r"\b(?:include|add|give|provide)\s+(?:a\s+|the\s+)?links?\s+(?:to|for)\b", clause, re.I)
-    if backed and not _negated(clause, backed.start(), backed.end()):
+    if backed and not negated(clause, backed.start(), backed.end()):
         return [Clause("sources", "must", "links", words=backed.group(0))]
     found = _SOURCES.search(clause)
-    if not found or _negated(clause, found.start(), found.end()):
+    if not found or negated(clause, found.start(), found.end()):
         return []
     cites = reply_scope(clause)  # "when you cite sources, ...", "... of every factual answer": the replies it speaks to
     if _REFERENCES_SECTION.search(clause) or re.search(r"\bat the (?:very )?end\b|\bà la fin\b|\bam ende\b|\bal final\b|最後に|"
@@ -2524,15 +2275,15 @@ def _code_languages(clause: str) -> list[Clause]:
     if not names or all(_LANGUAGE_SCOPE.search(clause[:m.start()]) and _CODE_NOUN.match(clause[m.end():])
                         for m in names):
         return []  # "Use type hints in all Python code": which code another demand is on, not the language to write in
-    if _LAYOUT_DEMAND.search(clause) and not any(_negated(clause, m.start(), m.end()) for m in names):
+    if _LAYOUT_DEMAND.search(clause) and not any(negated(clause, m.start(), m.end()) for m in names):
         return []  # "Indent Python code with 4 spaces": the code a layout demand is on, not the language to write in
     unless_at = re.search(r"\b(?:unless|except (?:when|if)|sauf si|es sei denn|a menos que|salvo que)\b", clause, re.I)
     cut = unless_at.start() if unless_at else len(clause)
     wanted = [_PROGRAMMING[m.group(0).lower()] for m in names
-              if m.start() < cut and not _negated(clause, m.start(), m.end())
+              if m.start() < cut and not negated(clause, m.start(), m.end())
               and not re.search(r"\b(?:plain|nada de|no|not|kein|pas de|sin)\s*$", clause[max(0, m.start() - 12):m.start()], re.I)]
     refused = {_PROGRAMMING[m.group(0).lower()] for m in names if m.start() < cut and (
-        _negated(clause, m.start(), m.end())
+        negated(clause, m.start(), m.end())
         or re.search(r"\b(?:plain|nada de|no|not|kein|pas de|sin)\s*$", clause[max(0, m.start() - 12):m.start()], re.I))}
     wanted = [w for w in wanted if w not in refused]  # "TypeScript, not plain JavaScript, for any JS code": JS is refused
     if not wanted:
@@ -2566,11 +2317,11 @@ def _type_hints(clause: str) -> list[Clause]:
     """"Always include type hints in Python functions", "コードを書くときは必ず型ヒントを付けて": every function
     in the reply's Python code is annotated."""
     untyped = re.search(r"\b(?:un-?annotated|un-?typed|without (?:type )?(?:hints|annotations|types))\b", clause, re.I)
-    if untyped and _negated(clause, untyped.start(), untyped.end()) and re.search(r"\bpython|\bfunctions?\b|\bdef\b",
+    if untyped and negated(clause, untyped.start(), untyped.end()) and re.search(r"\bpython|\bfunctions?\b|\bdef\b",
                                                                                  clause, re.I):
         return [Clause("code", "must", "type_hints", words=untyped.group(0))]  # "no un-annotated functions"
     found = _TYPE_HINTS.search(clause)
-    if not found or untyped or _negated(clause, found.start(), found.end()):
+    if not found or untyped or negated(clause, found.start(), found.end()):
         return []
     return [Clause("code", "must", "type_hints", words=found.group(0))]
 
@@ -2579,7 +2330,7 @@ def _code_example(clause: str) -> list[Clause]:
     """"Always include a code example when you explain a function", "montre toujours un exemple de commande":
     replies about code or commands show one (the check reads the scope from the reply and the user's message)."""
     found = _EXAMPLE.search(clause)
-    if not found or _negated(clause, found.start(), found.end()):
+    if not found or negated(clause, found.start(), found.end()):
         return []
     return [Clause("code", "must", "example", words=found.group(0))]
 
@@ -2620,11 +2371,11 @@ def _code(clause: str) -> list[Clause]:
     if not code and not fenced:
         # "Python examples only", "TypeScript のみで書いてください": the language code is written in; "Sempre em
         # TypeScript, nada de JavaScript": one language wanted against another refused names the code's language too
-        names = {_PROGRAMMING[m.group(0).lower()]: _negated(clause, m.start(), m.end()) for m in _PROGRAMMING_NAME.finditer(clause)}
+        names = {_PROGRAMMING[m.group(0).lower()]: negated(clause, m.start(), m.end()) for m in _PROGRAMMING_NAME.finditer(clause)}
         contrast = len(names) >= 2 and any(names.values()) and not all(names.values())
         return _code_languages(clause) if _PROGRAMMING_NAME.search(clause) and (
             _EXAMPLES.search(clause) or contrast or _WRITE_IN.search(clause)) else []
-    if _PROGRAMMING_NAME.search(clause) and _negated(clause, code.start() if code else 0, code.end() if code else 0) \
+    if _PROGRAMMING_NAME.search(clause) and negated(clause, code.start() if code else 0, code.end() if code else 0) \
             and not fenced:
         return []  # "JavaScript のコードは不要", "no JS code": which language, read with the clause that names it
     anchor = code or fenced
@@ -2639,7 +2390,7 @@ def _code(clause: str) -> list[Clause]:
          or re.search(r"コード|代码|代碼|示例|코드|예제", clause)) \
             and _PROGRAMMING_NAME.search(clause) and not fenced:
         return _code_languages(clause)
-    when, unless = _scope(clause)
+    when, unless = clause_scope(clause)
     if re.search(r"\bonly\b[^.;\n]{0,25}\bcode\b[^.;\n]{0,25}\b(?:when|if)\s+(?:i\s+|you\s+are\s+|explicitly\s+)?"
                  r"(?:ask|asked|request|requested)|"
                  # "コードは頼んだときだけ", "du code seulement si je le demande", "Code nur, wenn ich frage"
@@ -2647,16 +2398,16 @@ def _code(clause: str) -> list[Clause]:
                  r"\b(?:seulement|uniquement) (?:si|quand) je (?:le |t'en |en )?demande|\bnur,? wenn ich (?:danach )?"
                  r"(?:frage|bitte)|\bsolo (?:si|cuando) (?:te )?lo pido|\bsolo se (?:te )?lo chiedo", clause, re.I):
         return [Clause("code", "must_not", "code", unless="code_request", words=anchor.group(0))]
-    if _negated(clause, anchor.start(), anchor.end()) and not fenced:
+    if negated(clause, anchor.start(), anchor.end()) and not fenced:
         if code_as_place(clause, anchor.start(), anchor.end()):
             return []  # "use rg rather than grep to search the code": the code is where, not what (code_place)
         return [Clause("code", "must_not", "code", unless=unless, when=when, words=anchor.group(0))]
-    if fenced and not _negated(clause, fenced.start(), fenced.end()) and not _NO_BLOCK_KO.match(clause[fenced.end():]):
+    if fenced and not negated(clause, fenced.start(), fenced.end()) and not _NO_BLOCK_KO.match(clause[fenced.end():]):
         value = "tagged" if _TAG.search(clause) else "fenced"
         return [Clause("code", "must", value, when=when, words=fenced.group(0))]
     inside = not code or (fenced is not None and fenced.start() <= code.start() < fenced.end())
     if fenced and inside and _BARE_BAN.match(clause[fenced.end():]) and \
-            (_negated(clause, fenced.start(), fenced.end()) or _NO_BLOCK_KO.match(clause[fenced.end():])):
+            (negated(clause, fenced.start(), fenced.end()) or _NO_BLOCK_KO.match(clause[fenced.end():])):
         # "No code blocks.", "Never use code blocks, just explain", "코드 블록 없이 설명만": no block at all (a ban with
         # an object of its own - "for one-liners", "in commit messages", "around commands" - is code_blocks.py's)
         return [Clause("code", "must_not", "code", unless=unless, when=when, words=fenced.group(0))]
@@ -2696,7 +2447,7 @@ def _markdown(clause: str) -> list[Clause]:
                  clause[:found.start()], re.I):
         # "titres markdown", "tablas en markdown": that part of markdown (read by its own reader), not all of it
         return []
-    if found.group(0).lower().startswith(("markdown", "マークダウン")) and not _negated(clause, found.start(), found.end()):
+    if found.group(0).lower().startswith(("markdown", "マークダウン")) and not negated(clause, found.start(), found.end()):
         return []  # "use markdown": every reply may or may not need it; unchecked
     if re.search(r"\bplain[- ]text\b", found.group(0), re.I) and re.search(r"\b(?:explain|language|english|words|symbols?|"
                                                                          r"characters?|arrows?|marks?)\b",
@@ -2732,7 +2483,7 @@ def _tables(clause: str) -> list[Clause]:
         return []
     if _EXCEPTION_WORD.search(clause[:found.start()]):
         return []  # "no emoji except ✅/❌ in status tables": the tables are where the exception holds, not a ban
-    if _negated(clause, found.start(), found.end()) and not re.search(r"\b(?:database|sql|db)\b", clause, re.I):
+    if negated(clause, found.start(), found.end()) and not re.search(r"\b(?:database|sql|db)\b", clause, re.I):
         return [Clause("tables", "must_not", "tables", words=found.group(0))]
     if _COMPARING.search(clause) and re.search(r"\b(?:use|put|usa|utilise|verwende|nimm|give|make|show|present|mets|pon|"
                                                # a preference asks for it: "I prefer tables", "prefiero tablas"
@@ -2744,20 +2495,20 @@ def _tables(clause: str) -> list[Clause]:
                                                r"haz|hagas|crea|cree|arma|presenta|build|draw\s+up|do)\b|で", clause[:found.start()], re.I):
         # "When you compare options, use a table", "Cuando compares opciones, usa una tabla"; "comparing more than two
         # options": comparisons of that many
-        more = re.search(rf"\b(?:more than|over|plus de|mehr als|más de|più di)\s+(?P<n>{_NUMBERS})\s+(?:options|things|"
+        more = re.search(rf"\b(?:more than|over|plus de|mehr als|más de|più di)\s+(?P<n>{NUMBERS})\s+(?:options|things|"
                          r"choices|items|alternatives|tools|products|options|optionen|opciones|opzioni)\b", clause, re.I)
-        n = _number(more.group("n")) if more else None
+        n = number_value(more.group("n")) if more else None
         return [Clause("tables", "must", "tables", when=f"comparison>{n}" if n else "comparison", words=found.group(0))]
     given = _OPTIONS_GIVEN.search(clause[:found.start()])
-    if given and _number(given.group("n")) and not _negated(clause, found.start(), found.end()):
+    if given and number_value(given.group("n")) and not negated(clause, found.start(), found.end()):
         # "if you give more than 3 options, use a table", "más de 3 alternativas: en tabla": the options the reply gives
-        return [Clause("tables", "must", "tables", when=f"options>{_number(given.group('n'))}", words=found.group(0))]
+        return [Clause("tables", "must", "tables", when=f"options>{number_value(given.group('n'))}", words=found.group(0))]
     return []
 
 
 # a count of options the reply gives: "more than 3 options", "plus de trois choix", "mehr als 3 Optionen"
 _OPTIONS_GIVEN = rx(rf"\b(?:more than|over|plus de|mehr als|más de|più di|mais de|meer dan|więcej niż|больше)\s+"
-                            rf"(?P<n>{_NUMBERS})\s+(?:options?|choices?|alternatives?|choix|optionen|möglichkeiten|"
+                            rf"(?P<n>{NUMBERS})\s+(?:options?|choices?|alternatives?|choix|optionen|möglichkeiten|"
                             rf"opciones|alternativas|opzioni|alternative|opções|opties|opcj\w*|вариант\w*)\b", re.I)
 
 
@@ -2820,13 +2571,13 @@ _SUMMARY_ASKED = rx(r"\b(?:ask|request|want|demande|bitte|pid[oa]|chied)\w*\b[^.
 def _opening_closing(clause: str) -> list[Clause]:
     out = []
     greet = _GREETING_WORDS.search(clause)
-    if greet and (_negated(clause, greet.start(), greet.end()) or re.search(r"\bsin\b|\bohne\b|\bsans\b", clause, re.I)):
+    if greet and (negated(clause, greet.start(), greet.end()) or re.search(r"\bsin\b|\bohne\b|\bsans\b", clause, re.I)):
         out.append(Clause("opening", "must_not", "greeting", words=greet.group(0)))
     bye = _SIGNOFF_WORDS.search(clause)
-    if bye and (_negated(clause, bye.start(), bye.end()) or re.search(r"\bsin\b|\bohne\b|\bsans\b|\bni\b", clause, re.I)):
+    if bye and (negated(clause, bye.start(), bye.end()) or re.search(r"\bsin\b|\bohne\b|\bsans\b|\bni\b", clause, re.I)):
         out.append(Clause("closing", "must_not", "signoff", words=bye.group(0)))
     flat = _FLATTERY_WORDS.search(clause)
-    if flat and (_negated(clause, flat.start(), flat.end()) or re.search(r"\bsin\b|\bohne\b|\bsans\b", clause, re.I)) \
+    if flat and (negated(clause, flat.start(), flat.end()) or re.search(r"\bsin\b|\bohne\b|\bsans\b", clause, re.I)) \
             and not re.search(r"\b(?:unless|except|sauf|außer|salvo)\b", clause, re.I):
         # "don't open with 'Great question'", "no flattery", "don't compliment my questions": a flattering opening is
         # the part a check can read (flattery further in is judgement, and stays unread)
@@ -2839,7 +2590,7 @@ def _opening_closing(clause: str) -> list[Clause]:
         out.append(Clause("opening", "must_not", "restate", words=again.group(0)))
     summary = _CLOSING_SUMMARY.search(clause)
     if summary and not _QUOTED_LABEL.search(clause) and not _SUMMARY_ASKED.search(clause) \
-            and not _negated(clause, summary.start(), summary.end()):
+            and not negated(clause, summary.start(), summary.end()):
         # "end every answer with a one-line summary", "回答の最後に1行で要約を付けて": a closing line, no label named;
         # "a bulleted summary at the end": a closing list (closing_list.py)
         shaped = is_list_summary(clause[max(0, summary.start() - 30):summary.end() + 40])
@@ -2866,7 +2617,7 @@ _CHAR_WORDS = (("!", r"exclamation (?:marks?|points?)|points? d'exclamation|ausr
 
 
 # a cap on a punctuation mark: "at most one exclamation mark", "one per reply at most", "max. 1 Ausrufezeichen"
-_CHAR_CAP = rx(rf"(?:\b(?:{_MAX_BEFORE})\s+(?P<n>{_NUMBERS})\b|\b(?P<m>{_NUMBERS})\b[^.;\n]{{0,30}}?"
+_CHAR_CAP = rx(rf"(?:\b(?:{_MAX_BEFORE})\s+(?P<n>{NUMBERS})\b|\b(?P<m>{NUMBERS})\b[^.;\n]{{0,30}}?"
                        rf"\b(?:max(?:imum)?|at most|tops|or (?:fewer|less)|höchstens|au maximum|como máximo|al massimo)\b)",
                        re.I)
 
@@ -2877,14 +2628,14 @@ def _chars(clause: str) -> list[Clause]:
         # a word in kana or kanji has no spaces around it ("感嘆符は使わない")
         every = list(re.finditer(rf"(?<![^\W぀-ヿ一-鿿가-힣]|!)(?:{words})(?![^\W぀-ヿ一-鿿가-힣])", clause, re.I))
         # the mention that bans ("Schweizer Rechtschreibung: kein ß"): a negated one first, else the first
-        found = next((f for f in every if _negated(clause, f.start(), f.end())), every[0] if every else None)
+        found = next((f for f in every if negated(clause, f.start(), f.end())), every[0] if every else None)
         if char == "ß" and found and _SHORT_VOWEL.search(clause):
             continue  # "kein ß nach kurzem Vokal": the spelling reform, which keeps ß after a long vowel ("Grüße")
         cap = _CHAR_CAP.search(clause) if found else None
-        limit = _number(cap.group("n") or cap.group("m")) if cap else None
+        limit = number_value(cap.group("n") or cap.group("m")) if cap else None
         if found and limit is not None and 0 < limit < 100:
             out.append(Clause("chars", "must", f"{char}:{limit}", words=found.group(0)))
-        elif found and (_negated(clause, found.start(), found.end()) or re.search(r"\bsin\b|\bohne\b|\bsans\b", clause, re.I)):
+        elif found and (negated(clause, found.start(), found.end()) or re.search(r"\bsin\b|\bohne\b|\bsans\b", clause, re.I)):
             out.append(Clause("chars", "must_not", char, words=found.group(0)))
     return out
 
@@ -2921,7 +2672,7 @@ def _no_openers(clause: str) -> list[Clause]:
     mit „Natürlich“ an", "Skip the 'Of course!' at the beginning": the texts the reply may not open with."""
     found = _NO_OPENERS.search(clause) or _OPENERS_AT.search(clause)
     refusing = r"\b(?:never|don'?t|do not|no|jamais|ne|nie|niemals|nunca|no|mai|non|nicht|kein\w*|skip|avoid)\b"
-    if not found or not _negated(clause, found.start(), found.start() + 1) and not re.search(
+    if not found or not negated(clause, found.start(), found.start() + 1) and not re.search(
             rf"{refusing}[^.;\n]{{0,25}}\b(?:{_OPEN_VERBS})(?:s|ing|ning)?\b", clause, re.I) \
             and not re.search(refusing, clause[found.start():found.start("list")], re.I):
         return []
@@ -2942,7 +2693,7 @@ def _markers(clause: str) -> list[Clause]:
         return [Clause("marker", "must", "opens_with", bound=greeting, when=f"asks:{document}" if document else "",
                        words=clause.strip()[:40])]
     online = _ON_LINE.search(clause)
-    if online and not _negated(clause, online.start(), online.end()):
+    if online and not negated(clause, online.start(), online.end()):
         part = "opens_with" if online.group("where").lower() in ("first", "top", "opening") else "ends_with"
         return [Clause("marker", "must", part, bound=online.group("m"), words=online.group(0))]
     signed = signature(clause)  # "sign every message with – Jarvis": the reply's last line is the signature
@@ -2952,7 +2703,7 @@ def _markers(clause: str) -> list[Clause]:
     if not found and closing_label(clause):  # "end with a summary starting 'Bottom line:'", "「結論：」で始まる一文で締めて"
         part, label = closing_label(clause)  # type: ignore[misc]
         return [Clause("marker", "must", part, bound=label, words=clause.strip()[:40])]
-    if not found or _negated(clause, found.start(), found.start() + len(found.group("where"))):
+    if not found or negated(clause, found.start(), found.start() + len(found.group("where"))):
         return []
     marker = (found.group("q") or found.group("w") or "").strip().rstrip(".,")
     if not marker or (not found.group("q") and not re.search(r"[^\w\s]|^[A-Z]{2,}", marker)):
@@ -3078,7 +2829,7 @@ def _bare_list(clause: str) -> list[Clause]:
     if not found:
         return []
     head = clause[:found.start("list")]
-    if not (_negated(clause, found.start(), found.end()) or re.search(rf"\b(?:{_BAN_LABEL})\b", head, re.I)) \
+    if not (negated(clause, found.start(), found.end()) or re.search(rf"\b(?:{_BAN_LABEL})\b", head, re.I)) \
             or re.search(r"\b(?:only|always|use|prefer)\b[^:]*$", head, re.I) and not re.search(
                 rf"\b(?:never|don'?t|do not|avoid|no|{_BAN_LABEL})\b", head, re.I):
         return []
@@ -3150,7 +2901,7 @@ _CASED_NAME = rx(r"(?<![\w.-])(?=\w*[a-z])(?=\w*[A-Z])[A-Za-z][a-z]*[A-Z][A-Za-z
 def _word_case(clause: str) -> list[Clause]:
     """Names the reply must write with exactly their capitals ("GitHub", never "Github" or "github")."""
     cue = _CASING.search(clause) or _SPELL_RIGHT.search(clause)
-    if not cue or _negated(clause, cue.start(), cue.end()):
+    if not cue or negated(clause, cue.start(), cue.end()):
         return []
     if not _CASING.search(clause) and not re.match(r"spell", cue.group(0), re.I) and not _NAME_NOUN.search(clause):
         return []  # "write the code correctly in TypeScript": writing done right, no names' spelling
@@ -3184,7 +2935,7 @@ def _comment_language(clause: str) -> list[Clause]:
     named = sorted((k for k in LANGUAGES if not k.isascii() and k in tail), key=tail.find)
     cjk = next((k for k in named if not re.match(r"\s*(?:じゃなく|ではなく|でなく|じゃない|ではない|以外|不是|而不是)",
                                                   tail[tail.find(k) + len(k):])), None)
-    if name and not _negated(clause, found.end() + name.start(), found.end() + name.end()):
+    if name and not negated(clause, found.end() + name.start(), found.end() + name.end()):
         return [Clause("comments", "must", LANGUAGES[name.group("name").lower()], words=found.group(0))]
     if cjk and not re.search(r"(?:ない|不要|禁止|やめ)", tail[tail.find(cjk):tail.find(cjk) + 12]):
         return [Clause("comments", "must", LANGUAGES[cjk], words=found.group(0))]
@@ -3224,7 +2975,7 @@ def _closing_language(clause: str) -> list[Clause]:
     """The language of a passage every reply ends with (a summary, a translation), read where the rule puts it at the
     end ("add a Korean summary at the end", "end with a German translation")."""
     found = _CLOSING_LANGUAGE.search(clause)
-    if not found or _negated(clause, found.start(), found.end()) or not (
+    if not found or negated(clause, found.start(), found.end()) or not (
             _AT_END.search(clause) or re.match(r"end|finish|close|wrap|termin|finis|ende|schließ", found.group("verb"), re.I)):
         return []
     return [Clause("closing_language", "must", LANGUAGES[(found.group("a") or found.group("b")).lower()], words=found.group(0))]
@@ -3236,7 +2987,7 @@ def _code_style(clause: str) -> list[Clause]:
     styles = parse_code_style(clause)
     if not styles:
         return []
-    when = "code_request" if _WHEN_CODE_REQUEST.search(clause) or re.search(
+    when = "code_request" if WHEN_CODE_REQUEST.search(clause) or re.search(
         r"\b(?:cuando|quand|wenn|quando)\s+(?:te\s+|je\s+te\s+|ich\s+)?(?:pida|demande|frage|chiedo)\w*\s+"
         r"(?:de\s+|du\s+|nach\s+)?(?:código|code|codice)", clause, re.I) else ""
     return [Clause("style", "must", style, when=when, words=clause.strip()[:40]) for style in styles]
@@ -3323,7 +3074,7 @@ def _one_language(clause: str) -> list[Clause]:
     """"no mixing languages in one reply", "Sprachen nicht mischen", "stick to one language": whichever language the
     reply is in, all of it."""
     mix = _MIX.search(clause)
-    refused = mix and (_negated(clause, mix.start(), mix.end())
+    refused = mix and (negated(clause, mix.start(), mix.end())
                        or re.search(r"\b(?:nicht|keine|pas)\b|ないで|しない|禁止", mix.group(0) + clause[mix.end():mix.end() + 8]))
     if refused or _ONE_LANGUAGE.search(clause):
         return [Clause("register", "must", "one_language", words=clause.strip()[:40])]
@@ -3357,10 +3108,10 @@ def _typography(clause: str) -> list[Clause]:
     found = typography.parse_typography(clause)
     emphasis = (typography.NO_BOLD, typography.NO_ITALIC)
     # "no bold, italics or underline": one refusal bans each kind of emphasis the clause lists
-    banned = any(_negated(clause, start, end) or _NEITHER.search(clause[:start]) for name, start, end in found
+    banned = any(negated(clause, start, end) or _NEITHER.search(clause[:start]) for name, start, end in found
                  if name in emphasis)
     for name, start, end in found:
-        refused = banned if name in emphasis else _negated(clause, start, end) and not re.search(
+        refused = banned if name in emphasis else negated(clause, start, end) and not re.search(
             r"\b(?:sin|without|sans|ohne|senza|sem)\s+(?:\w+\s+)?$", clause[:start], re.I)  # "nada de preguntas sin ¿"
         if name in emphasis and refused \
                 or name not in (typography.NO_BOLD, typography.NO_ITALIC) and not refused:
@@ -3434,14 +3185,11 @@ def _kept_terms(clause: str) -> list[Clause]:
         if kept_terms.parse_keep_terms(clause) else []
 
 
-READERS = (_kept_terms,
-           _shape, _heading_form, _apology, _language, _closing_language, _lists, _headings, _emoji, _length, _spelling, _units,
-           _unit_style, _number_examples, _currency,
-           _datetime, _sources, _type_hints,
-           _code_example, _code,
-           _markdown,
-           _tables, _opening_closing, _chars, _no_openers, _markers, _address, _ja_polite, _ko_register, _code_style, _banned_words,
-           _word_case, _register, _one_language, _chinese_script, _voseo, _typography)
+READERS = (_kept_terms, _shape, _heading_form, _apology, _language, _closing_language, _lists, _headings, _emoji,
+           _length, _spelling, _units, _unit_style, _number_examples, _currency, _datetime, _sources, _type_hints,
+           _code_example, _code, _markdown, _tables, _opening_closing, _chars, _no_openers, _markers, _address,
+           _ja_polite, _ko_register, _code_style, _banned_words, _word_case, _register, _one_language, _chinese_script,
+           _voseo, _typography)
 
 
 _NOT_REPLY_OBJECT = rx(r"\b(?:commit messages?|pr (?:descriptions?|titles?)|pull request (?:descriptions?|titles?)|"
@@ -3513,7 +3261,7 @@ def _asks_for(piece: str, found_objects: frozenset[str] = frozenset()) -> str:
     """The thing a rule's replies were asked for ("email", "informe"), or "" for none this reads. A rule on the form
     of the text ("no headings in emails") speaks to replies that are an email."""
     found = _ASKS_FOR.search(piece)
-    if found and _EXCEPT_BEFORE.search(piece[:found.start()]):
+    if found and EXCEPT_BEFORE.search(piece[:found.start()]):
         found = None  # "except when I ask for a translation": the request waives the rule, it does not scope it
     if not found:
         if not found_objects or not found_objects <= _FORM_OBJECTS or not _MAIL_SCOPE.search(piece):
@@ -3551,10 +3299,10 @@ _ALONGSIDE = ("comments", "comments_each", "tags_match", "one_command", "no_inli
 
 def _content_rules(piece: str) -> list[Clause]:
     """Rules about the reply's code blocks (:mod:`memlock_core.compliance.code_blocks`)."""
-    when = "code_request" if _WHEN_CODE_REQUEST.search(piece) else ""
+    when = "code_request" if WHEN_CODE_REQUEST.search(piece) else ""
     scoped = ("comments", "comments_each", "code_only_strict")
     return [Clause("coderule", "must", token, unless=unless, when=when if token in scoped else "",
-                   words=piece.strip()[:40]) for token, unless in parse_code_rules(piece, _number)]
+                   words=piece.strip()[:40]) for token, unless in parse_code_rules(piece, number_value)]
 
 
 _ABOUT_SOURCES_OR_CODE = rx(r"\b(?:sources?|quellen?|fuentes?|fontes?|fonti|citations?|cite|references?|code|codes?|"
@@ -3637,7 +3385,7 @@ def _with_otherwise(text: str) -> ReplyRule | None:
         # "when I ask about code", "wenn ich nach Code frage": questions about code (a technical exchange); "when I ask
         # for code": replies to a request for code
         about = _ABOUT_CODE.search(text)
-        if not about and not _WHEN_CODE_REQUEST.search(text):
+        if not about and not WHEN_CODE_REQUEST.search(text):
             return None
         clause = Clause(**{**clause.__dict__, "when": "technical" if about else "code_request"})
     other = LANGUAGES[found.group("lang").lower()]
@@ -3657,8 +3405,8 @@ _IDENTIFIER_NAMES = rx(r"\b(?:variable|function|class|method)\s+names?\b|\bident
 
 # a count with nothing counted after it ("max ONE per message"): it counts what the rule spoke of before
 _BARE_COUNT = rx(rf"^\W*(?:max(?:imum)?\.?|at most|no more than|not more than|up to|höchstens|maximal|au maximum|"
-                         rf"au plus|como máximo|al massimo)\s+(?:{_NUMBERS})(?:\s+(?:per|a|each|in a|in each|pro|par|por)\s+\w+)?"
-                         rf"\W*$|^\W*(?:{_NUMBERS})(?:\s+(?:per|a|each|in a|in each)\s+\w+)?\s+(?:max(?:imum)?|at most|tops)\W*$",
+                         rf"au plus|como máximo|al massimo)\s+(?:{NUMBERS})(?:\s+(?:per|a|each|in a|in each|pro|par|por)\s+\w+)?"
+                         rf"\W*$|^\W*(?:{NUMBERS})(?:\s+(?:per|a|each|in a|in each)\s+\w+)?\s+(?:max(?:imum)?|at most|tops)\W*$",
                          re.I)
 
 
@@ -3760,7 +3508,7 @@ def _parse_reply_rule(text: str) -> ReplyRule:
         return ReplyRule(text=text, clauses=(Clause("language", "must", TARGET, when=TRANSLATION_REQUEST,
                                                     words=text.strip()[:40]), *alone))
     files = emoji_rule.FILES.search(text) if _EMOJI.search(text) else None
-    if files and _negated(text, files.start(), files.end()) or files and re.search(
+    if files and negated(text, files.start(), files.end()) or files and re.search(
             r"\b(?:never|not|no|nie|jamais|nunca|mai|kein\w*|pas)\s+(?:\w+\s+)?$", text[:files.start()], re.I):
         # "Emojis are fine in chat but never in files you write": the files a tool call writes, not the reply
         # ("... in the documentation files (README, docs/)": the documents alone, not every file)
@@ -3839,8 +3587,8 @@ def _parse_reply_rule(text: str) -> ReplyRule:
                 continue  # "... in commit messages or replies", "... includes code blocks": the reply too, read below
                 # ("code comments and commit messages in English": the comments' language, read below)
         bullets = emoji_rule.AS_BULLETS.search(piece) if _EMOJI.search(piece) else None
-        if bullets and (_negated(piece, _EMOJI.search(piece).start(), _EMOJI.search(piece).end())  # type: ignore[union-attr]
-                        or _negated(piece, bullets.start(), bullets.end())):
+        if bullets and (negated(piece, _EMOJI.search(piece).start(), _EMOJI.search(piece).end())  # type: ignore[union-attr]
+                        or negated(piece, bullets.start(), bullets.end())):
             # "Don't use emoji as bullet points": the list markers, not emoji anywhere nor lists at all
             clauses.append(Clause("emoji", "must_not", "bullets", words=bullets.group(0)))
             last = clauses[-1:]
@@ -3919,7 +3667,7 @@ def _parse_reply_rule(text: str) -> ReplyRule:
         # "keep emojis out of technical explanations", "keine Emojis in technischen Antworten": those replies
         place = rule_scope.technical_place(piece) if not technical else ""
         if topic and not technical and not domains \
-                and not (_PROCEDURE_SCOPE.search(piece) or _LIST_SCOPE.search(piece) or _YES_NO_SCOPE.search(piece)) \
+                and not (PROCEDURE_SCOPE.search(piece) or LIST_SCOPE.search(piece) or _YES_NO_SCOPE.search(piece)) \
                 and not re.search(r"\b(?:all|every|any|each|tous|toutes|alle[ns]?|todas?|todos)\b", topic.group(0), re.I):
             unparsed.append(piece.strip())  # "for cooking stuff, link a source": a scope memlock cannot measure
             continue
@@ -3941,7 +3689,7 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             continue
         if last and _UNLESS_OPENS.match(piece):
             # "No code in replies ... . Unless I say 'code:'": the exception of the sentence before
-            _, unless = _scope(piece)
+            _, unless = clause_scope(piece)
             if unless:
                 for clause in last:
                     clauses[clauses.index(clause)] = Clause(**{**clause.__dict__, "unless": clause.unless or unless})
@@ -3950,7 +3698,7 @@ def _parse_reply_rule(text: str) -> ReplyRule:
         region = _EXCEPT_REGION.search(piece)
         if region and last:
             # "Metric please. Except in tables - ...": the clauses before leave that region out
-            name = _region_name(region.group("r"))
+            name = region_name(region.group("r"))
             for clause in last:
                 clauses[clauses.index(clause)] = Clause(**{**clause.__dict__, "region": name})
             last = []
@@ -4062,7 +3810,7 @@ def _parse_reply_rule(text: str) -> ReplyRule:
     if subject:  # "when you explain an error, ...", "cuando te pregunto por un comando": replies on that subject only
         clauses = [c if c.when or c.object in ("language", "tool") else Clause(**{**c.__dict__, "when": subject})
                    for c in clauses]
-    if _WHEN_CODE_REQUEST.search(text):
+    if WHEN_CODE_REQUEST.search(text):
         # "cuando te pida código, dame solo el código": the condition stood in a clause of its own; the code rules after
         # it speak to replies to a request for code
         # ("only the code" alone: a rule on the diff or the code's place reads its own scope)
