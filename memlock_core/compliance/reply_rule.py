@@ -54,7 +54,6 @@ from memlock_core.compliance import (
     help_offer,
     item_form,
     kept_terms,
-    list_items,
     moralising,
     number_examples,
     permission,
@@ -107,6 +106,7 @@ from memlock_core.compliance.reply_form import signoff_example
 from memlock_core.compliance.reply_rule_base import (
     EXCEPT_BEFORE,
     LIST_SCOPE,
+    MAX_BEFORE,
     NEG_BEFORE,
     NEG_BEFORE_ZH,
     NUMBERS,
@@ -119,18 +119,8 @@ from memlock_core.compliance.reply_rule_base import (
     number_value,
     region_name,
 )
-from memlock_core.compliance.reply_rule_length import (
-    CJK_NOT_EXCEED,
-    EACH_PART,
-    MAX_BEFORE,
-    PART_EACH,
-    REPLY_NOUN,
-    STRICT,
-    length_when,
-    part_named,
-    part_of,
-    read_length,
-)
+from memlock_core.compliance.reply_rule_length import CJK_NOT_EXCEED, REPLY_NOUN, STRICT, read_length
+from memlock_core.compliance.reply_rule_lists import ALSO_IN, BULLETS, EMOJI, read_lists
 from memlock_core.compliance.reply_shape import (
     LEVEL_ONLY,
     LEVELS,
@@ -299,54 +289,6 @@ _CONDITIONAL_YOU = rx(rf",?\s*\b(?:when(?:ever)?|if|quand|lorsque|si|wenn|falls|
                               rf"(?:\w+\s+){{0,2}}?(?:in|en|auf)\s+(?:{_LANG_NAMES})(?:\s+(?:schreibst|antwortest|"
                               rf"sprichst|écris|réponds|escribas|escribes|respondas))?\b", re.I)
 
-_BULLETS = rx(r"\bbullet(?:ed)?(?:[- ]?points?|s| lists?)?\b|\bpuces?\b|\baufzählungs(?:punkte?n?|zeichen|liste)\b|"
-                      r"\bstichpunkte?n?\b|\bstichpunktartig\b|\bvi[ñn]etas?\b|箇条書き|\belenc(?:hi|o) puntat[io]\b|\bpuntat[ie]\b|"
-                      r"\bpunti elenco\b|\bmarcadores\b|\btópicos\b|\blistas? com marcadores\b|"
-                      # Dutch, Polish, Chinese, Korean
-                      r"\bopsommingstekens\b|\bopsommingen\b|\bbolletjes(?:lijst(?:en)?)?\b|\bpunktor\w*|\bpunktlist\w*|"
-                      r"\blist\w* punktowan\w*|\bwypunktowa\w*|项目符号|無序列表|无序列表|글머리\s*기호|불릿|"
-                      r"\bmadde işaret\w*|\bmarkerli\b|\bмаркированн\w*|"
-                      # dashes as list marks: "Spiegelstriche", "dash bullets", "listes à tirets"
-                      r"\bspiegelstrich\w*|\b(?:dash|hyphen)(?:ed)?[- ](?:bullets?|lists?|items?)\b|\blistes? à tirets\b", re.I)
-_NUMBER_NOUN = r"(?:numbers|numéros|nummern|zahlen|números|numeri)"
-_STEP_NOUN = r"(?:steps?|étapes?|schritte?n?|pasos?|passaggi|passos?|etapas?|instructions?|anweisungen)"
-_NUMBERS_FOR_STEPS = (rf"\b{_NUMBER_NOUN}\s+(?:for|pour|für|para|per|on|sur)\s+(?:the|les|des|die|den|los|las|i|gli|"
-                      rf"os|as|each|chaque|jede\w*|cada|ogni|all|alle|todos\s+los|todas\s+las)?\s*{_STEP_NOUN}\b|"
-                      rf"\b{_STEP_NOUN}\s+(?:with|avec|mit|con|com)\s+(?:des\s+|de\s+)?{_NUMBER_NOUN}\b|"
-                      r"(?:手順|ステップ)(?:に|には)番号")
-_NUMBERED = rx(r"\bnumbered(?!\s+(?:references?|citations?|footnotes?|sources?|notes?))"
-                       r"(?:\s+(?:steps?|lists?|points?|items?))?\b|\bnumber(?:ed)?\s+(?:the|each|every|your|all)\s+"
-                       r"steps?\b|\bnumber\s+(?:them|those|these|each one|each of them)\b|"
-                       r"\bnum[ée]rot\w*\b|\bnummer(?:iert|ier)\w*\b|\bnumerad[oa]s?\b|\bnumera\b|\bnumerat[aeio]\b|"
-                       # the imperative in Portuguese, Spanish, Polish, Russian: "numere", "numéralas", "numeruj", "нумеруй"
-                       r"\bnumere(?:m)?\b|\bnuméra(?:las|los)\b|\bnumeruj\w*|\bнумеру\w*|番号付き|番号を(?:付け|振)|"
-                       r"\bgenummerde\b|\bnumerowan\w*|编号列表|有序列表|번호\s*(?:목록|매기기|를 매긴)|\bnumaralı\b|\bнумерованн\w*|"
-                       # "numbers for the steps", "numéros pour les étapes", "Schritte mit Nummern", "pasos con números"
-                       rf"{_NUMBERS_FOR_STEPS}",
-                       re.I)
-_LISTS_ANY = rx(r"\blists?\b|\blistes?\b|\blisten?\b|\blistas?\b|\belenc(?:hi|o)\b|\baufzählungen\b|"
-                        r"\benumerations?\b|\bénumérations?\b|\benumeraciones\b|リスト|\blijst(?:en|jes)?\b|"
-                        r"\blist(?:y|ach|or|orna)?\b|列表|목록|\bсписок\b|\bсписк\w*", re.I)
-# "write in (normal) paragraphs", "nur Fließtext", "en prose", "du texte suivi", "en párrafos", "in prosa", "em prosa":
-# prose, no list
-_PROSE_ONLY = rx(r"\b(?:write|answer|reply|respond)\s+in\s+(?:full\s+|normal\s+|plain\s+|proper\s+|regular\s+|"
-                         r"flowing\s+|continuous\s+|running\s+)?(?:paragraphs|prose|sentences)\b|"
-                         r"\btexte (?:suivi|continu)\b|\btexto corrido\b|\btesto continuo\b|"
-                         r"\b(?:prose|paragraphs) only\b|\bonly (?:prose|paragraphs)\b|\b(?:nur|als|in)\s+fließtext\b|\ben prose\b|"
-                         r"\blöptext\b|"
-                         r"\ben paragraphes\b|\bin absätzen\b|\ben (?:párrafos|prosa)\b|"
-                         r"\bin prosa\b|\bem prosa\b|\bem parágrafos\b|\bin paragrafi\b|"
-                         # "solo paragrafi", "que des paragraphes", "nur Absätze", "solo párrafos", "段落だけ"
-                         r"\b(?:solo|soltanto|solamente|sólo|nur|apenas|somente)\s+(?:paragrafi|párrafos|absätze|parágrafos|prosa)\b|"
-                         r"\b(?:que|uniquement|seulement)\s+des\s+paragraphes\b|\b(?:paragrafi|párrafos|absätze)\s+(?:solo|nur)\b|"
-                         r"段落(?:だけ|のみ)|文章で", re.I)
-_WHOLE = rx(r"\b(?:whole|entire|only|nothing but|exclusively|purely|entirely|solely|every line|"
-                    r"entièrement|uniquement|seulement|toute la réponse|ganze|nur|ausschließlich|"
-                    r"toda la respuesta|solo|sólo|únicamente)\b|全体|だけ|のみ", re.I)
-# "three bullet points, nothing more", "rien d'autre", "y nada más": the list is the whole reply
-_NOTHING_MORE = rx(r"\b(?:(?:and\s+)?nothing (?:more|else)|no more,? no less|rien (?:de plus|d'autre)|nichts (?:weiter|"
-                           r"anderes|sonst)|nada más|niente (?:di )?altro|nient'altro|nada mais|niets (?:meer|anders)|"
-                           r"nic (?:więcej|poza tym))\b", re.I)
 _HEADINGS = rx(r"\b(?:markdown\s+)?(?:(?:sub|section\s+)?headings?|(?:sub|section\s+)?headers?|section titles?|"
                        r"sub-?titles|titres?|intertitres?|sous-titres|(?:zwischen)?überschriften?|encabezados?|títulos?|"
                        r"subtítulos|titoli|intestazioni|sottotitoli|cabeçalhos?|"
@@ -399,12 +341,7 @@ _FIRST = rx(r"\b(?:start|begin|open|lead)s?\b|\bat the (?:top|start|beginning)\b
 _AT_TOP = rx(r"\bat the (?:top|start|beginning)\b|\btop of\b|\ben haut de\b|\bau (?:tout )?début\b|\bam anfang\b|"
                      r"\bzu beginn\b|\bganz oben\b|\bal (?:principio|comienzo|inicio)\b|\ball'inizio\b|\bno (?:topo|início)\b|"
                      r"\bbovenaan\b|\baan het begin\b|\bna (?:górze|początku)\b|冒頭|先頭|开头|開頭|맨 위|첫머리", re.I)
-# (a Latin word set in CJK text has no \b beside it: "不要用emoji，", "emoji는 쓰지 마")
-_EMOJI = rx(r"(?<![A-Za-z0-9_])emojis?(?![A-Za-z0-9_])|\bemoticons?\b|\bémojis?\b|\bemoji-?s\b|\bemoticon[ie]?\b|"
-                    r"\bsmileys?\b|\bsmiley faces?\b|"
-                    # Polish, Chinese, Korean; 顔文字 (kaomoji, "(^^)") are the Japanese text faces
-                    r"\bemotikon\w*|\bemotk[ai]\b|\bbuźk[ia]\b|\bэмодзи\b|\bсмайл\w*|表情符号|表情符號|表情包|이모지|이모티콘|顔文字|"
-                    r"絵文字", re.I)
+
 _POSITIVE = rx(r"\b(?:use|include|add|put|always|at least|with|mets|utilise|ajoute|toujours|verwende|benutze|"
                        r"füge|immer|usa|incluye|añade|siempre)\b|使って|入れて|付けて|含め", re.I)
 
@@ -659,54 +596,6 @@ def _language(clause: str) -> list[Clause]:
     return out
 
 
-_ITEM_LIMIT = rx(rf"\b(?:{MAX_BEFORE})\s+(?:{NUMBERS})\s+(?:bullet[- ]?points?|bullets|list items?|items?|entries|"
-                         rf"puces|elementos|tópicos|itens|viñetas|stichpunkte|aufzählungspunkte)\b|"
-                         rf"\b(?:{NUMBERS})\s+(?:bullet[- ]?points?|bullets|list items?|items?|entries|puces|"
-                         rf"elementos|tópicos|itens|viñetas|stichpunkte)\s+"
-                         rf"(?:max(?:imum)?|or (?:fewer|less)|at most|tops|au maximum|höchstens|como máximo)\b", re.I)
-
-
-# "Utilise des tirets (-) pour les listes, pas d'astérisques", "Use hyphens for bullet points, not asterisks",
-# "Aufzählungen mit Bindestrich", "guiones para las listas": the marker of every bulleted item is "-"
-_DASH_MARKER = rx(r"\b(?:tirets?|dashes|hyphens?|guiones?|bindestrichen?|bindestriche?|trattini|hífens?|traços?|"
-                          r"streepjes?|myślnik(?:i|ami|ów)?|łącznik(?:i|ami|ów)?)\b"
-                          r"(?!\s+(?:cadratins?|demi-cadratins?|longs?|largos?))|\(\s*-\s*\)|\（\s*-\s*\）|"
-                          r"[\"'“‘«`「『]\s?-\s?[\"'”’»`」』]|"
-                          # "Use - for bullet points, not * or •": the mark itself, named as the one to use
-                          r"(?:^|\b(?:use|utilise|verwende|usa|only|just|nur|seulement|solo)\s+)-(?=\s+(?:for|pour|für|para|per|as|"
-                          r"comme|als|como)\b)", re.I)
-_DASH_LIST_CONTEXT = rx(r"\blists?\b|\blistes?\b|\blisten\b|\blistas?\b|\belenchi\b|\bbullets?\b|\bpuces?\b|"
-                                r"\baufzählung\w*|\bvi[ñn]etas?\b|\bmarcadores\b|\bitems?\b|\béléments?\b|"
-                                # Dutch, Polish, and the CJK words for a list or its items
-                                r"\bopsomming\w*|\blijst\w*|\blist(?:y|a|ach)\b|\bwypunktowa\w*|\bpunkt\w*|"
-                                r"列表|清单|清單|项目符号|項目符號|条目|リスト|箇条書き|項目|목록|글머리", re.I)
-
-
-# the other marker a dash rule refuses: "dashes, no numbers", "tirets plutôt que des numéros", "Striche statt Zahlen"
-_NUMBER_MARKER = rx(r"\b(?:numbers|numerals|digits|num[ée]ros|chiffres|nummern|zahlen|ziffern|n[úu]meros|"
-                            r"numeri|cifre|numerais|algarismos)\b", re.I)
-_INSTEAD_OF = rx(r"\b(?:instead of|rather than|not|plutôt que|au lieu de|pas de|statt|anstatt|anstelle von|keine|"
-                         r"en (?:lugar|vez) de|en vez de|no|ni|invece (?:di|dei|delle)|anziché|niente|non|em vez de|nada de|sem)"
-                         r"\s+(?:\w+\s+)?$", re.I)
-
-
-def _dash_marker(clause: str) -> list[Clause]:
-    found = _DASH_MARKER.search(clause)
-    # the refusal a CJK clause puts after a comma speaks of the other mark: "「-」で始めて、「*」は使わないで"
-    stop = re.search(r"[、，；]", clause[found.end():]) if found else None
-    own = clause[:found.end() + stop.start()] if found and stop else clause
-    if not found or not _DASH_LIST_CONTEXT.search(clause) or re.search(r"\bem[- ]?dash|\ben[- ]?dash", clause, re.I) \
-            or negated(own, found.start(), found.end()):
-        return []
-    out = [Clause("list", "must", "dash_bullets", words=found.group(0))]
-    number = _NUMBER_MARKER.search(clause)
-    if number and (negated(clause, number.start(), number.end())
-                   or _INSTEAD_OF.search(clause[max(0, number.start() - 30):number.start()])):
-        # a list rule that names its marker and refuses numbers: the items are not numbered either
-        out.append(Clause("list", "must_not", "numbered", words=number.group(0)))
-    return out
-
-
 # the place an exception names for the marks it allows: "in checklists", "dans les listes", "in Aufzählungen",
 # "en las listas de tareas", "nelle liste", "リストでは": list items, and nowhere else
 _IN_LISTS = rx(r"\b(?:in|on|for|within|dans|pour|en|in den|bei|nelle?|nei|nas?|nos?|em)\s+(?:the\s+|les\s+|las?\s+|"
@@ -714,159 +603,10 @@ _IN_LISTS = rx(r"\b(?:in|on|for|within|dans|pour|en|in den|bei|nelle?|nei|nas?|n
                        r"checklisten|listen|aufzählung\w*|listas?|liste|elenchi|bullet(?: point)?s?|puces|list items?)\b|"
                        r"(?:チェックリスト|リスト|箇条書き)(?:では|で|の中|内)", re.I)
 
-
-# "Keine Emojis, auch nicht in Überschriften oder Listen": lists and headings as a region another part reaches into
-_ALSO_IN = rx(r"\b(?:auch nicht|nicht einmal|not even|even|also not|including|ni siquiera|tampoco|ni|même pas|"
-                      r"pas même|y compris|neanche|nemmeno|nem mesmo|inclu\w+|einschließlich)\s+(?:in|en|dans|im|in den|nei|"
-                      r"nelle|nos|nas|em)\b", re.I)
-
-
 # A list asked for, not only counted: "use bullet points, at most 5", "箇条書きで5項目以内"
 _USE_LIST = rx(r"\b(?:use|using|give|write|make|put|present|format|answer|reply|respond|utilise\w*|utilize\w*|"
                        r"donne\w*|écri\w*|verwende\w*|benutze\w*|gib|schreib\w*|usa|utiliza\w*|da(?:me)?|escrib\w*|"
                        r"always|toujours|immer|siempre|sempre)\b|箇条書き(?:で|に(?!は))|リスト(?:で|に(?!は))", re.I)
-
-
-def _lists(clause: str) -> list[Clause]:
-    if _ALSO_IN.search(clause) and _EMOJI.search(clause):
-        return []
-    dash = _dash_marker(clause)
-    if dash:  # "bullet points" it names are the lists it speaks of, not a list every reply must be
-        return dash + [c for c in _list_format(clause) if not (c.polarity == "must" and c.value == "bullets")]
-    return _list_format(clause)
-
-
-# "bullets under 12 words (each)", "bullet points of at most 10 words": a limit on each item's length
-_PART_LENGTH = rx(rf"^\s*(?:should|must|are|stay|kept)?\s*(?:be\s+)?(?:of\s+|with\s+)?(?:{MAX_BEFORE}|<|≤)\s*"
-                          rf"(?:{NUMBERS})\s+(?:words?|characters?|chars|mots|wörter|palabras)\b", re.I)
-
-# "No multi-sentence bullets", "no long bullets": a kind of item banned, not the bullets themselves
-_ITEM_KIND = rx(r"\b(?:multi-?(?:sentence|line|paragraph)|long|lengthy|wordy|run-on|full-paragraph|nested|"
-                        r"numbered|mehrzeilige\w*|lange\w*|longues?)\s+(?:bullets?|bullet points?|items?|list items?|puces?|"
-                        r"stichpunkte\w*|aufzählungspunkte\w*)\b", re.I)
-# "Numbered lists for sequential steps, bullet points for everything else": the list style follows the content
-_STEPS_ELSE = rx(r"\b(?:numbered|number(?:ed)? lists?|numéros|nummeriert\w*|numerad\w*)\b[^.;]{0,40}?"
-                         r"\b(?:steps?|procedures?|sequen\w+|instructions?|how-?tos?|étapes?|schritte?n?|pasos?)\b[^.;]{0,20}?"
-                         r"[,;]?\s*(?:and\s+|but\s+|et\s+|und\s+|y\s+)?(?:use\s+)?(?:bullets?|bullet points?|puces?|"
-                         r"aufzählungszeichen|stichpunkte|viñetas?)\b[^.;]{0,30}?\b(?:everything else|anything else|"
-                         r"otherwise|the rest|all (?:other|else)|other (?:lists?|things|content)|le reste|sinon|sonst|"
-                         r"alles andere|el resto|lo demás)", re.I)
-
-
-# "format each step like 'Step 1 — Do the thing'", "im Format „Schritt 1 — …“": the label every step line opens with
-_STEP_TEMPLATE = rx(r"(?P<word>step|étape|etape|schritt|paso|passo|stap|fase|手順|ステップ)\s*(?:1|n|x|#)\s*"
-                            r"(?P<mark>[—–:.)]|-(?=\s))", re.I)
-
-
-def _step_format(clause: str) -> list[Clause]:
-    found = _STEP_TEMPLATE.search(clause)
-    if not found or not re.search(r"[\"'“‘„«`]|\b(?:like|as|format|formato?|wie|comme|como|come|als)\b", clause[:found.start()],
-                                  re.I):
-        return []
-    word = found.group("word")
-    word = word[0].upper() + word[1:] if word[0].islower() else word
-    return [Clause("steps", "must", f"{word}|{found.group('mark')}", when="procedure", words=found.group(0))]
-
-
-# "Each bullet point must be a complete sentence ending with a full stop", "Punkt am Ende jedes Stichpunkts"
-_ITEM_STOP = rx(r"\b(?:end|ends|ending|finish\w*|close\w*|terminat\w*)\s+(?:\w+\s+){0,2}(?:with\s+)?(?:a\s+)?"
-                        r"(?:full[- ]stop|period|point final)\b|\b(?:full[- ]stop|period|punkt|point final|punto final)\s+"
-                        r"(?:at the end|am ende|à la fin|al final)\b", re.I)
-
-
-def _item_stop(clause: str) -> list[Clause]:
-    found = _ITEM_STOP.search(clause)
-    if not found or not (PART_EACH.search(clause) or part_named(clause)) or negated(clause, found.start(), found.end()):
-        return []
-    part = part_of(clause) or part_named(clause)
-    if part is None or part[0] != "item":
-        return []
-    return [Clause("shape", "must", "items_end", words=found.group(0))]
-
-
-def _list_format(clause: str) -> list[Clause]:
-    items_end = _item_stop(clause)
-    if items_end:
-        return items_end
-    sentences = list_items.sentences_named(clause)
-    listed = _LISTS_ANY.search(clause) or _BULLETS.search(clause)
-    if listed and negated(clause, listed.start(), listed.end()):
-        sentences = ""  # "Pas de listes à puces, écris en phrases complètes": prose instead of a list, read below
-    if sentences == "waived":
-        return []  # "bullets don't need to be full sentences": a freedom, no list asked for
-    if sentences:  # "bullet points as complete sentences", "목록 항목은 완전한 문장으로"
-        return [Clause("shape", "must", "items_sentences", words=clause.strip()[:40])]
-    if re.search(r"\b(?:periods?|full[- ]stops?|punctuation|colons?|capitals?|capital letters?)\b[^.;]{0,30}\b(?:end|start|ending|"
-                 r"beginning)\b", clause, re.I):
-        return []  # "No period at the end of bullets", "don't start bullets with a capital": their form, unchecked
-    steps = _step_format(clause)
-    if steps:
-        return steps
-    if _STEPS_ELSE.search(clause):
-        return [Clause("list", "must", "numbered", when="procedure", words=clause.strip()[:40]),
-                Clause("list", "must_not", "numbered", when="not_procedure", words=clause.strip()[:40])]
-    if _ITEM_KIND.search(clause) and not re.search(r"\b(?:use|utilise|verwende|usa)\b", clause, re.I):
-        return []  # "No multi-sentence bullets": read by the length of each item, if at all
-    out = []
-    if _ITEM_LIMIT.search(clause):
-        return []  # "max 5 bullet points per list": a length of lists, read by read_length
-    when, _ = clause_scope(clause)
-    for pattern, value in ((_BULLETS, "bullets"), (_NUMBERED, "numbered")):
-        found = pattern.search(clause)
-        if not found:
-            continue
-        each = EACH_PART.search(clause)
-        if (each and each.start() <= found.start() < each.end()) or _PART_LENGTH.match(clause[found.end():]):
-            continue  # "each bullet max 10 words", "keep bullets under 12 words": a length of each item, not a list rule
-        if negated(clause, found.start(), found.end()):
-            also = re.search(r"^\s*(?:,|or|nor|oder|ni|ou|o|noch|und|and|et|y)\s+(?:\w+\s+)?(?:lists?|listen|listes|listas)\b",
-                             clause[found.end():], re.I)
-            # "keine Aufzählungszeichen oder Listen": no list of any kind; "numbered lists for steps, not bullets":
-            # the scope the clause names holds for what it forbids too
-            # 箇条書き is any itemised list, numbered or not
-            every = bool(also) or (found.group(0) == "箇条書き" and "番号" not in clause)
-            out.append(Clause("list", "must_not", "lists" if every else value, words=found.group(0),
-                              when=when if when in ("procedure", "list") else ""))
-        else:
-            other = r"\bnumb(?:er|ered)s?\b" if value == "bullets" else r"\bbullet"
-            rest = clause[found.end():]
-            opposite = (_NUMBERED if value == "bullets" else _BULLETS).search(rest)
-            if re.search(other, rest, re.I) or opposite or (re.search(r"\bonly\b|\bnur\b|\buniquement\b|\bsolo\b", clause, re.I)
-                                                                and _LISTS_ANY.search(clause) and not when):
-                # "bullets instead of numbers", "numbered lists only": the style of any list, not a list in every reply
-                out.append(Clause("list", "must_not", "numbered" if value == "bullets" else "bullets", words=found.group(0),
-                                  when=when if when in ("procedure", "list") else ""))
-                if value == "numbered" and when == "procedure":
-                    # "numbered lists for steps, never bullets": the steps are numbered, as well as never bulleted
-                    out.append(Clause("list", "must", "numbered", when=when, words=found.group(0)))
-                continue
-            only = bool(value == "bullets" and (_WHOLE.search(clause) and not when or _NOTHING_MORE.search(clause)))
-            # "your whole answer as a bulleted list": nothing else; "bullet points only": the list, a lead-in line allowed
-            lead_in = only and bool(re.search(r"\b(?:only|nur|seulement|uniquement|solo|sólo)\b", clause, re.I)) \
-                and not re.search(r"\b(?:whole|entire|nothing but|exclusively|entirely|solely|every line|entièrement|"
-                                  r"toute|ganze|ausschließlich|toda|únicamente)\b|全体", clause, re.I)
-            if value == "numbered" and not when and re.search(r"\bsteps?\b|\bétapes?\b|\bschritte?n?\b|\bpasos?\b|"
-                                                               r"\bstappen\b|\bkrok(?:i|ów|ach)?\b|手順|ステップ|步骤|단계",
-                                                               clause, re.I):
-                when = "procedure"  # "number the steps", "Schritte immer nummerieren": steps are there in a procedure
-            when = when if when in ("procedure", "list") else length_when(clause)  # "bullet your summaries"
-            out.append(Clause("list", "must", value, when=when, only=only, words=found.group(0),
-                              bound="lead_in" if lead_in else ""))
-    prose = _PROSE_ONLY.search(clause)
-    if prose and re.search(r"\b(?:und|and|et|y|oder|or|ou|o|e)\s+(?:ggf\.?\s+|gegebenenfalls\s+|maybe\s+|possibly\s+|"
-                           r"occasionally\s+|éventuellement\s+|a veces\s+)?(?:lists?|listen|listes|listas|liste)\b",
-                           clause[prose.end():], re.I):
-        prose = None  # "nur Fließtext und ggf. Listen": prose, and lists where they help
-    if prose and not any(c.polarity == "must" for c in out) and not when:
-        # "No bullet points - write in paragraphs", "nur Fließtext": no list of any kind
-        return [Clause("list", "must_not", "lists", words=prose.group(0))]
-    if not out:
-        found = _LISTS_ANY.search(clause)
-        if found and negated(clause, found.start(), found.end()) and not re.search(r"\bto-?do\b|\bshopping\b", clause) \
-                and not re.search(r"\d|\b(?:more|fewer|less|longer) than\b", clause, re.I):
-            out.append(Clause("list", "must_not", "lists", words=found.group(0)))
-    return out
-
 
 _TITLE_WORDS = rx(r"\btitles?\b|\bsub-?titles?\b|\btitres?\b|\bsous-titres?\b|\btítulos?\b|\bsubtítulos?\b|"
                           r"\btitel\b|\btitoli\b|\bsottotitoli\b|タイトル|\bbold\b|\bfett\w*|\bgras\b|\bnegrita\b", re.I)
@@ -961,9 +701,9 @@ def _headings(clause: str) -> list[Clause]:
         level = str(len(mark)) if mark.startswith("#") else mark[1:] if mark.startswith("h") else ""
         return [Clause("headings", "must", "first", bound=level, words=first.group(0))]
     found = _HEADINGS.search(clause)
-    if not found or (_ALSO_IN.search(clause[:found.start()]) and _EMOJI.search(clause)):
+    if not found or (ALSO_IN.search(clause[:found.start()]) and EMOJI.search(clause)):
         return []
-    if _EMOJI.search(clause) and emoji_rule.EACH_HEADING.search(clause) and emoji_rule.HEADING_START.search(clause):
+    if EMOJI.search(clause) and emoji_rule.EACH_HEADING.search(clause) and emoji_rule.HEADING_START.search(clause):
         return []  # "an emoji at the start of each heading": the place of the emoji, read by the emoji reader
     if re.search(r"\bor\s+(?:just\s+)?(?:use|add|try)\s+(?:[\w-]+\s*)?$|\b(?:you can|you may|feel free to|could)\s+(?:\w+\s+){0,2}$",
                  clause[:found.start()], re.I):
@@ -1028,7 +768,7 @@ _NOT_EVEN = rx(r"\b(?:not even|ni siquiera|ni tan siquiera|même pas|pas même|n
 
 
 def _emoji(clause: str) -> list[Clause]:
-    found = _EMOJI.search(clause)
+    found = EMOJI.search(clause)
     marks = emoji_rule.status_set(clause)
     first = min((clause.find(m) for m in marks), default=-1)
     lead = re.split(r"[.;:!?\n]", clause[:first])[-1] if first >= 0 else ""
@@ -1983,7 +1723,7 @@ def _markdown(clause: str) -> list[Clause]:
         return []  # "explain in plain English / plain words": a style, not a format
     if not found.group(0).lower().startswith(("markdown", "マークダウン")) and _WISH_BEFORE.search(clause[:found.start()]) \
             and (_HEADINGS.search(clause[:found.start()]) or _TABLES.search(clause[:found.start()])
-                 or _BULLETS.search(clause[:found.start()])):
+                 or BULLETS.search(clause[:found.start()])):
         # "Don't use headings, I just want plain text": the reason for that ban, not a ban of every markdown mark
         return []
     return [Clause("markdown", "must_not", "markdown", words=found.group(0))]
@@ -2713,7 +2453,7 @@ def _kept_terms(clause: str) -> list[Clause]:
         if kept_terms.parse_keep_terms(clause) else []
 
 
-READERS = (_kept_terms, _shape, _heading_form, _apology, _language, _closing_language, _lists, _headings, _emoji,
+READERS = (_kept_terms, _shape, _heading_form, _apology, _language, _closing_language, read_lists, _headings, _emoji,
            read_length, _spelling, _units, _unit_style, _number_examples, _currency, _datetime, _sources, _type_hints,
            _code_example, _code, _markdown, _tables, _opening_closing, _chars, _no_openers, _markers, _address,
            _ja_polite, _ko_register, _code_style, _banned_words, _word_case, _register, _one_language, _chinese_script,
@@ -3035,41 +2775,41 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             if asks_translation_alone(text) else ()  # "only the translation, no comments": nothing beside it
         return ReplyRule(text=text, clauses=(Clause("language", "must", TARGET, when=TRANSLATION_REQUEST,
                                                     words=text.strip()[:40]), *alone))
-    files = emoji_rule.FILES.search(text) if _EMOJI.search(text) else None
+    files = emoji_rule.FILES.search(text) if EMOJI.search(text) else None
     if files and negated(text, files.start(), files.end()) or files and re.search(
             r"\b(?:never|not|no|nie|jamais|nunca|mai|kein\w*|pas)\s+(?:\w+\s+)?$", text[:files.start()], re.I):
         # "Emojis are fine in chat but never in files you write": the files a tool call writes, not the reply
         # ("... in the documentation files (README, docs/)": the documents alone, not every file)
         where = "in:docs" if written_scope.docs_named(text[files.start():files.end() + 40]) else "in:files"
         return ReplyRule(text=text, clauses=(Clause("emoji", "must_not", words=files.group(0), bound=where),))
-    written = emoji_rule.written_places(text) if _EMOJI.search(text) else ""
+    written = emoji_rule.written_places(text) if EMOJI.search(text) else ""
     if written:  # "emojis are fine in chat, but never put them in code, comments or docs": what tool calls write
         # (region code: a reply's code blocks and every text a tool call writes, never the chat itself)
         return ReplyRule(text=text, clauses=(Clause("emoji", "must_not", words=written, bound="in:code"),))
     clauses: list[Clause] = []
     unparsed: list[str] = []
     # "No emoji. Ever.", "keine Emojis, nirgends": a ban with no place left out reaches code and commit messages too
-    count_code = bool(_COUNT_CODE.search(text)) or bool(_EMOJI.search(text) and emoji_rule.EVERYWHERE.search(text)
+    count_code = bool(_COUNT_CODE.search(text)) or bool(EMOJI.search(text) and emoji_rule.EVERYWHERE.search(text)
                                                       and not _ANSWER_NOUN.search(text) and not emoji_rule.names_region(text))
     last: list[Clause] = []
     for piece in _CLAUSE_SPLIT.split(ban_lists.distribute(text)):  # "no bullets, bold or headers": each banned
         if not piece or not piece.strip():
             continue
-        if _EMOJI.search(text) and not _EMOJI.search(piece) and _ELLIPTIC_BAN.match(piece) \
+        if EMOJI.search(text) and not EMOJI.search(piece) and _ELLIPTIC_BAN.match(piece) \
                 and _asks_for(piece, frozenset({"emoji"})):
             # "Emoji are fine in our Slack drafts, but never in anything I'll send to a client": the emoji, banned there
             piece = f"{piece.rstrip(' .!')} (no emoji)"
-        elif _EMOJI.search(text) and not _EMOJI.search(piece) and _BARE_NONE.search(piece):
+        elif EMOJI.search(text) and not EMOJI.search(piece) and _BARE_NONE.search(piece):
             # "Emojis sí, pero ...; en correos o documentos formales, ninguno": none of the emoji the rule spoke of
             piece = f"{piece[:_BARE_NONE.search(piece).start()]} (no emoji)"  # type: ignore[union-attr]
-        elif _EMOJI.search(text) and not _EMOJI.search(piece) and _BARE_COUNT.match(piece):
+        elif EMOJI.search(text) and not EMOJI.search(piece) and _BARE_COUNT.match(piece):
             piece = f"{piece.rstrip(' .!')} emoji"  # "emoji are fine but max ONE per message": a count of the emoji
         elif _BARE_COUNT.match(piece):
             # "Chill with the exclamation marks. one per reply at most.": a count of the mark the rule spoke of
             marks = [m for m in (re.search(rf"\b(?:{words})", text, re.I) for _, words in _CHAR_WORDS[:4]) if m]
             piece = f"{piece.rstrip(' .!')} {marks[0].group(0)}" if len(marks) == 1 else piece
         found: list[Clause] = []
-        if _EMOJI.search(piece) and emoji_rule.only_commits(piece):
+        if EMOJI.search(piece) and emoji_rule.only_commits(piece):
             # "Emojis nur in Commit-Messages, sonst nirgends": none anywhere but in the commit messages a call writes
             clauses.append(Clause("emoji", "must_not", words=emoji_rule.only_commits(piece), region="commits"))
             last, count_code = clauses[-1:], True
@@ -3100,7 +2840,7 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             last = content
             continue
         spec = parse_commit_rule(piece)
-        if spec is None and _EMOJI.search(text) and not _EMOJI.search(piece) \
+        if spec is None and EMOJI.search(text) and not EMOJI.search(piece) \
                 and re.search(r"\b(?:none|no|never|not)\b|\bkeine?\b|\baucuns?\b|\bningun[oa]?\b|\bnessun[oa]?\b", piece, re.I):
             # "Emoji are fine when we're just chatting, but none in anything I'll paste into a commit message": the
             # emoji the rule spoke of before
@@ -3110,27 +2850,27 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             clauses += found_commit
             last = found_commit
             if not _ANSWER_NOUN.search(piece) and not _COUNT_CODE.search(piece) \
-                    and not (_EMOJI.search(piece) and emoji_rule.scoped_ban(piece)) \
+                    and not (EMOJI.search(piece) and emoji_rule.scoped_ban(piece)) \
                     and not (spec.language and _comment_language(piece)):
                 continue  # "... in commit messages or replies", "... includes code blocks": the reply too, read below
                 # ("code comments and commit messages in English": the comments' language, read below)
-        bullets = emoji_rule.AS_BULLETS.search(piece) if _EMOJI.search(piece) else None
-        if bullets and (negated(piece, _EMOJI.search(piece).start(), _EMOJI.search(piece).end())  # type: ignore[union-attr]
+        bullets = emoji_rule.AS_BULLETS.search(piece) if EMOJI.search(piece) else None
+        if bullets and (negated(piece, EMOJI.search(piece).start(), EMOJI.search(piece).end())  # type: ignore[union-attr]
                         or negated(piece, bullets.start(), bullets.end())):
             # "Don't use emoji as bullet points": the list markers, not emoji anywhere nor lists at all
             clauses.append(Clause("emoji", "must_not", "bullets", words=bullets.group(0)))
             last = clauses[-1:]
             continue
-        first_line = emoji_rule.FIRST_LINE_ONLY.search(piece) if _EMOJI.search(text) else None
+        first_line = emoji_rule.FIRST_LINE_ONLY.search(piece) if EMOJI.search(text) else None
         if first_line:  # "emoji ok, but only in the first line / greeting": none after the reply's opening line
             clauses = [c for c in clauses if c.object != "emoji"]
             clauses.append(Clause("emoji", "must_not", words=first_line.group(0), region="first_line"))
             last = clauses[-1:]
             continue
-        if _EMOJI.search(piece) and emoji_rule.UNREAD_PLACE.search(piece):
+        if EMOJI.search(piece) and emoji_rule.UNREAD_PLACE.search(piece):
             unparsed.append(piece.strip())  # "Only use emoji in bullet points": a place no check reads, not a list rule
             continue
-        if _EMOJI.search(piece) and emoji_rule.names_region(piece) and _emoji(piece):
+        if EMOJI.search(piece) and emoji_rule.names_region(piece) and _emoji(piece):
             # "no emoji in code comments or docstrings": an emoji rule on one region, not a rule about code
             clauses += _emoji(piece)
             last = _emoji(piece)
@@ -3365,7 +3105,7 @@ _NAMES_CODE = rx(r"\bcode\w*|c[óo]dig\w*|codice|snippets?|コード|代码|程�
 
 # what a part joined to a code-block rule may say of the reply: its structure, language, links (a mark or a word
 # such as "no '...' stand-ins" beside a code rule is about the code)
-_JOINED_READERS = (_lists, _headings, _tables, _markdown, _sources, _language)
+_JOINED_READERS = (read_lists, _headings, _tables, _markdown, _sources, _language)
 
 
 def _summary_size(found: list[Clause]) -> list[Clause]:

@@ -128,6 +128,19 @@ def unit_group(name: str) -> str:
     return rf"(?P<{name}>{UNITS_WORDS})(?![A-Za-zÀ-ÿ])"
 
 
+MAX_BEFORE = (r"under|below|fewer than|less than|at most|no more than|not more than|never more than|no longer than|"
+               r"not longer than|(?:don'?t|do not|never|not) (?:go|run|going) (?:over|beyond|past)|"
+               r"maximum(?: of)?|max\.?|up to|within|limit(?:ed)?(?: it| yourself| answers| replies)? to|"
+               r"(?:(?:don'?t|do not|never|not (?:to )?|must not|mustn'?t|shouldn'?t|should not) )?exceed(?:ing)?|"
+               r"moins de|au plus|au maximum|pas plus de|maximum|jusqu'à|höchstens|maximal|"
+               r"nicht mehr als|unter|weniger als|bis zu|menos de|como máximo|como mucho|(?:un |el )?máximo de|máximo|máx\.?|"
+               r"no más de|hasta|por debajo de|en dessous de|un maximum de|massimo di|un massimo di|"
+               r"no máximo|no maximo|não mais (?:de|que)|até|al massimo|massimo|non più di|meno di|"
+               r"hoogstens|hooguit|op zijn hoogst|maximaal|niet meer dan|minder dan|ten hoogste|onder de|onder|"
+               r"en fazla|en çok|azami|не более|не больше|не длиннее|не длинней|максимум|"
+               r"najwyżej|co najwyżej|maksymalnie|maks\.?|nie więcej niż|mniej niż|poniżej|"
+               r"최대|최대한|많아야")
+
 _CODE_REQUEST = rx(r"\b(?:unless|except (?:when|if)|only (?:when|if))\s+(?:i|you are|you're|the user)\s+"
                            r"(?:explicitly\s+|specifically\s+|actually\s+)?(?:asks?|requests?|wants?|says?|types?)\b(?:\s+(?:for\s+)?(?:it|code|them|one))?|"
                            r"\bunless (?:explicitly |specifically )?(?:asked|requested)\b|"
@@ -286,3 +299,44 @@ def region_name(word: str) -> str:
     if w.startswith(("code", "bloc", "bloq")):
         return "code"
     return "headings"
+
+
+# "Each section no longer than 2 sentences", "max 20 words per bullet", "keep each comment to one sentence": a
+# limit on every part of the reply, not on the reply; memlock does not measure parts, so the clause stays unchecked
+EACH_PART = rx(r"\b(?:each|every|per|chaque|par|jede[rsnm]?|pro|cada|por|ogni|elke|per)\s+(?:single\s+)?"
+                        r"(?:paragraphs?|sections?|bullets?|bullet points?|items?|list items?|points?|comments?|steps?|"
+                        r"lines?|sentences?|headings?|titles?|entr(?:y|ies)|cells?|rows?|paragraphes?|puces?|lignes?|"
+                        r"phrases?|absatz|abschnitt|punkt|zeile|satz|aufzählungspunkt|párrafos?|secci[oó]n|viñetas?|"
+                        r"puntos?|l[ií]neas?|frases?|paragrafo|sezione|riga|alinea|sectie|regel|zin)\b"
+                        r"|(?:段落|項目|箇条書き|見出し|行|文)(?:ごと|毎|につき)", re.I)
+
+# The parts of a reply a length limit may be said of, each in the words a rule names it with
+PART_NOUNS = {
+    "item": r"bullet[- ]?points?|bullets?|list items?|list entries|items?|entries|points?|steps?|puces?|"
+            r"aufzählung(?:en|spunkte?n?)?|stichpunkte?n?|listenpunkte?n?|vi[ñn]etas?|elementos?|puntos?|punti|voci|itens?|marcadores|"
+            r"項目|箇条書き",
+    "paragraph": r"paragraphs?|paragraphes?|absatz|absätze|absätzen|p[áa]rrafos?|paragrafi|paragrafo|par[áa]grafos?|"
+                 r"alinea'?s?|段落",
+    "section": r"sections?|abschnitte?n?|abschnitts|secci[oó]n(?:es)?|sezion[ei]|se[çc][õo]es|se[çc][ãa]o|secties?|"
+               r"セクション",
+    "sentence": r"sentences?|phrases?|sätze|satz|frases?|frasi|oraci[oó]n(?:es)?|zinnen|zin",
+    "heading": r"headings?|headers?|titles?|section titles?|titres?|intertitres?|überschriften|überschrift|"
+               r"encabezados?|t[íi]tulos?|titoli|見出し",
+    # the subject of an email drafted for the user (a commit's subject is read by commit_message.py first)
+    "subject": r"(?:subject[- ]lines?|e-?mail subjects?|lignes? d'objet|objets? (?:de (?:l'|mes |tes |vos )?|des |du )"
+               r"(?:e-?mails?|mails?|courriels?)|betreffzeilen?|betreffs?|l[íi]neas? de asunto|asuntos? de (?:los |tus )?"
+               r"correos?|righe dell'oggetto|oggetti delle e-?mail|linhas? de assunto|件名)"
+               # "Subject lines in emails you draft for me: 8 words max": the emails they head, then the limit
+               r"(?:\s+(?:in|of|for|dans|des|de|für|in|en|para)\s+(?:the\s+|my\s+|your\s+|any\s+|les\s+|mes\s+|tes\s+|"
+               r"meinen\s+|los\s+|mis\s+|tus\s+)?(?:e-?mails?|mails?|courriels?|correos?|e-?mail-?entwürfen)\b"
+               r"[^:=.;\n]{0,30}?(?=\s*:|$))?",
+}
+PART_NOUN = "(?P<noun>" + "|".join(PART_NOUNS.values()) + ")"
+_PART_NOUN2 = PART_NOUN.replace("?P<noun>", "?P<noun2>")
+_PART_NOUN3 = PART_NOUN.replace("?P<noun>", "?P<noun3>")
+# "each bullet", "every paragraph", "per section", "no sentence", "jede Überschrift", "chaque puce", "cada párrafo"
+PART_EACH = rx(rf"\b(?:each|every|any|per|for each|in each|no|not one|chaque|par|aucune?|pas une?|jede[rsnm]?|"
+                        rf"pro|je|keine?[rsnm]?|cada|por|ningún|ninguna?|ogni|per ogni|nessun[oa]?|elke|geen|"
+                        rf"in jede[mrn]?)\s+(?:single\s+|individual\s+|one\s+|seule?\s+|einzelne[rsnm]?\s+|"
+                        rf")?{PART_NOUN}(?![\w-])"
+                        rf"|(?:各|それぞれの){_PART_NOUN2}|{_PART_NOUN3}(?:ごと|毎|につき|あたり)", re.I)

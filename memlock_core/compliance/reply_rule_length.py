@@ -14,7 +14,12 @@ from memlock_core.compliance.code_blocks import EXCEPTION_OPENS
 from memlock_core.compliance.code_style import parse_code_style
 from memlock_core.compliance.explanation_part import parse_explanation_limit
 from memlock_core.compliance.reply_rule_base import (
+    EACH_PART,
+    MAX_BEFORE,
     NUMBERS,
+    PART_EACH,
+    PART_NOUN,
+    PART_NOUNS,
     UNITS_WORDS,
     Clause,
     clause_scope,
@@ -27,18 +32,6 @@ from memlock_core.compliance.reply_rule_base import (
 from memlock_core.compliance.single_unit import single_unit
 from memlock_core.regex_cache import rx
 
-MAX_BEFORE = (r"under|below|fewer than|less than|at most|no more than|not more than|never more than|no longer than|"
-               r"not longer than|(?:don'?t|do not|never|not) (?:go|run|going) (?:over|beyond|past)|"
-               r"maximum(?: of)?|max\.?|up to|within|limit(?:ed)?(?: it| yourself| answers| replies)? to|"
-               r"(?:(?:don'?t|do not|never|not (?:to )?|must not|mustn'?t|shouldn'?t|should not) )?exceed(?:ing)?|"
-               r"moins de|au plus|au maximum|pas plus de|maximum|jusqu'à|höchstens|maximal|"
-               r"nicht mehr als|unter|weniger als|bis zu|menos de|como máximo|como mucho|(?:un |el )?máximo de|máximo|máx\.?|"
-               r"no más de|hasta|por debajo de|en dessous de|un maximum de|massimo di|un massimo di|"
-               r"no máximo|no maximo|não mais (?:de|que)|até|al massimo|massimo|non più di|meno di|"
-               r"hoogstens|hooguit|op zijn hoogst|maximaal|niet meer dan|minder dan|ten hoogste|onder de|onder|"
-               r"en fazla|en çok|azami|не более|не больше|не длиннее|не длинней|максимум|"
-               r"najwyżej|co najwyżej|maksymalnie|maks\.?|nie więcej niż|mniej niż|poniżej|"
-               r"최대|최대한|많아야")
 # a comparative, read by the reply-length pattern only: "answers shorter than 100 words", "Antworten kürzer als 100 Wörter"
 _SHORTER_THAN = (r"shorter than|briefer than|kürzer als|plus courte?s? que|más cort[ao]s? que|più brev[ei] di|"
                  r"più cort[aeio] di|korter dan")
@@ -203,16 +196,6 @@ def _ranged(ranged: re.Match[str], clause: str) -> list[Clause]:
             Clause("length", "must", unit, limit=high, bound="max", when=when, words=ranged.group(0))]
 
 
-# "Each section no longer than 2 sentences", "max 20 words per bullet", "keep each comment to one sentence": a
-# limit on every part of the reply, not on the reply; memlock does not measure parts, so the clause stays unchecked
-EACH_PART = rx(r"\b(?:each|every|per|chaque|par|jede[rsnm]?|pro|cada|por|ogni|elke|per)\s+(?:single\s+)?"
-                        r"(?:paragraphs?|sections?|bullets?|bullet points?|items?|list items?|points?|comments?|steps?|"
-                        r"lines?|sentences?|headings?|titles?|entr(?:y|ies)|cells?|rows?|paragraphes?|puces?|lignes?|"
-                        r"phrases?|absatz|abschnitt|punkt|zeile|satz|aufzählungspunkt|párrafos?|secci[oó]n|viñetas?|"
-                        r"puntos?|l[ií]neas?|frases?|paragrafo|sezione|riga|alinea|sectie|regel|zin)\b"
-                        r"|(?:段落|項目|箇条書き|見出し|行|文)(?:ごと|毎|につき)", re.I)
-
-
 # What a length counts: "Keep functions under 40 lines", "Limit each commit to 200 lines", "Keep lines under 100
 # characters", "Commit subjects ≤ 50 characters" measure a piece of code or of another text, not the reply. The noun a
 # limit is said of sits just before it ("functions under 40 lines") or after it ("40 lines per function", "50 characters
@@ -245,41 +228,11 @@ def _measures_other_text(clause: str, start: int, end: int, unit: str) -> bool:
     return bool(after and (after.group("code") or other(after.group("noun"))))
 
 
-# The parts of a reply a length limit may be said of, each in the words a rule names it with
-_PART_NOUNS = {
-    "item": r"bullet[- ]?points?|bullets?|list items?|list entries|items?|entries|points?|steps?|puces?|"
-            r"aufzählung(?:en|spunkte?n?)?|stichpunkte?n?|listenpunkte?n?|vi[ñn]etas?|elementos?|puntos?|punti|voci|itens?|marcadores|"
-            r"項目|箇条書き",
-    "paragraph": r"paragraphs?|paragraphes?|absatz|absätze|absätzen|p[áa]rrafos?|paragrafi|paragrafo|par[áa]grafos?|"
-                 r"alinea'?s?|段落",
-    "section": r"sections?|abschnitte?n?|abschnitts|secci[oó]n(?:es)?|sezion[ei]|se[çc][õo]es|se[çc][ãa]o|secties?|"
-               r"セクション",
-    "sentence": r"sentences?|phrases?|sätze|satz|frases?|frasi|oraci[oó]n(?:es)?|zinnen|zin",
-    "heading": r"headings?|headers?|titles?|section titles?|titres?|intertitres?|überschriften|überschrift|"
-               r"encabezados?|t[íi]tulos?|titoli|見出し",
-    # the subject of an email drafted for the user (a commit's subject is read by commit_message.py first)
-    "subject": r"(?:subject[- ]lines?|e-?mail subjects?|lignes? d'objet|objets? (?:de (?:l'|mes |tes |vos )?|des |du )"
-               r"(?:e-?mails?|mails?|courriels?)|betreffzeilen?|betreffs?|l[íi]neas? de asunto|asuntos? de (?:los |tus )?"
-               r"correos?|righe dell'oggetto|oggetti delle e-?mail|linhas? de assunto|件名)"
-               # "Subject lines in emails you draft for me: 8 words max": the emails they head, then the limit
-               r"(?:\s+(?:in|of|for|dans|des|de|für|in|en|para)\s+(?:the\s+|my\s+|your\s+|any\s+|les\s+|mes\s+|tes\s+|"
-               r"meinen\s+|los\s+|mis\s+|tus\s+)?(?:e-?mails?|mails?|courriels?|correos?|e-?mail-?entwürfen)\b"
-               r"[^:=.;\n]{0,30}?(?=\s*:|$))?",
-}
-_PART_NOUN = "(?P<noun>" + "|".join(_PART_NOUNS.values()) + ")"
-_PART_NOUN2 = _PART_NOUN.replace("?P<noun>", "?P<noun2>")
-_PART_NOUN3 = _PART_NOUN.replace("?P<noun>", "?P<noun3>")
-# "each bullet", "every paragraph", "per section", "no sentence", "jede Überschrift", "chaque puce", "cada párrafo"
-PART_EACH = rx(rf"\b(?:each|every|any|per|for each|in each|no|not one|chaque|par|aucune?|pas une?|jede[rsnm]?|"
-                        rf"pro|je|keine?[rsnm]?|cada|por|ningún|ninguna?|ogni|per ogni|nessun[oa]?|elke|geen|"
-                        rf"in jede[mrn]?)\s+(?:single\s+|individual\s+|one\s+|seule?\s+|einzelne[rsnm]?\s+|"
-                        rf")?{_PART_NOUN}(?![\w-])"
-                        rf"|(?:各|それぞれの){_PART_NOUN2}|{_PART_NOUN3}(?:ごと|毎|につき|あたり)", re.I)
 # "Bullets ≤ 12 words", "Keep sentences under 20 words", "Paragraphs: 3 sentences max", "Überschriften maximal 5 Wörter":
 # the part named first, as the subject of the limit
 _PART_FIRST = rx(rf"^\W*(?:(?:please\s+)?(?:keep|make|limit|cap|hold|write|bitte)\s+)?(?:your\s+|the\s+|all\s+|my\s+|"
                          rf"les\s+|tes\s+|vos\s+|die\s+|deine\s+|los\s+|las\s+|tus\s+|i\s+|le\s+|gli\s+)?"
-                         rf"{_PART_NOUN}(?![\w-])(?=\s*(?:[:=(]|should|must|are|stay|kept|to|of|with|under|below|at most|"
+                         rf"{PART_NOUN}(?![\w-])(?=\s*(?:[:=(]|should|must|are|stay|kept|to|of|with|under|below|at most|"
                          rf"max|no more|no longer|not more|not longer|≤|<|de|von|mit|con|di|höchstens|maximal|"
                          rf"jeweils|sollen|dürfen|ne|doivent|deben|debe|short|brief|kurz|courtes?|cortas?|brevi|-|—|–|"
                          rf"はそれぞれ|は))", re.I)
@@ -292,16 +245,16 @@ def part_of(segment: str) -> tuple[str, re.Match[str]] | None:
     if not found:
         return None
     noun = next(found.group(g) for g in ("noun", "noun2", "noun3") if found.groupdict().get(g))
-    part = next(name for name, words in _PART_NOUNS.items() if re.fullmatch(words, noun, re.I))
+    part = next(name for name, words in PART_NOUNS.items() if re.fullmatch(words, noun, re.I))
     return part, found
 
 
 def part_named(clause: str) -> tuple[str, re.Match[str]] | None:
     """The first part the clause names anywhere ("Use bullets, max 8 words each")."""
-    found = re.search(rf"(?<![\w-]){_PART_NOUN}(?![\w-])", clause, re.I)
+    found = re.search(rf"(?<![\w-]){PART_NOUN}(?![\w-])", clause, re.I)
     if not found:
         return None
-    return next(name for name, words in _PART_NOUNS.items() if re.fullmatch(words, found.group("noun"), re.I)), found
+    return next(name for name, words in PART_NOUNS.items() if re.fullmatch(words, found.group("noun"), re.I)), found
 
 
 def _part_length(clause: str) -> tuple[list[Clause], str]:
