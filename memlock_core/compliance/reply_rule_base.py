@@ -49,6 +49,13 @@ _BANNED_AFTER = rx(r"^\s*[:=?]\s*(?:nope|none|never|nein|jamais|nunca|nada|zero|
                            r"(?:están )?prohibidos?|no están permitidos|(?:sind |ist )?tabu|(?:sono )?vietat[io]|(?:são )?proibid[oa]s?|"
                            r"a no-go|off the table)\b|^-?verbot\b", re.I)
 
+# (a Latin word set in CJK text has no \b beside it: "不要用emoji，", "emoji는 쓰지 마")
+EMOJI = rx(r"(?<![A-Za-z0-9_])emojis?(?![A-Za-z0-9_])|\bemoticons?\b|\bémojis?\b|\bemoji-?s\b|\bemoticon[ie]?\b|"
+                    r"\bsmileys?\b|\bsmiley faces?\b|"
+                    # Polish, Chinese, Korean; 顔文字 (kaomoji, "(^^)") are the Japanese text faces
+                    r"\bemotikon\w*|\bemotk[ai]\b|\bbuźk[ia]\b|\bэмодзи\b|\bсмайл\w*|表情符号|表情符號|表情包|이모지|이모티콘|顔文字|"
+                    r"絵文字", re.I)
+
 
 def _number_words() -> dict[str, int]:
     """Number words a length rule may use, 1-20 and the tens to 100, in the languages rules are read in."""
@@ -290,6 +297,12 @@ def clause_scope(clause: str) -> tuple[str, str]:
                 when = f"{'paragraphs' if what.startswith('paragraph') else 'lines' if what.startswith('line') else 'words'}>{n}"
     unless = "detail_request" if _DETAIL_REQUEST.search(clause) else "code_request" if _CODE_REQUEST.search(clause) else ""
     return when, unless
+
+
+# "Keine Emojis, auch nicht in Überschriften oder Listen": lists and headings as a region another part reaches into
+ALSO_IN = rx(r"\b(?:auch nicht|nicht einmal|not even|even|also not|including|ni siquiera|tampoco|ni|même pas|"
+                      r"pas même|y compris|neanche|nemmeno|nem mesmo|inclu\w+|einschließlich)\s+(?:in|en|dans|im|in den|nei|"
+                      r"nelle|nos|nas|em)\b", re.I)
 
 
 def region_name(word: str) -> str:

@@ -10,7 +10,9 @@ import re
 
 from memlock_core.compliance import list_items
 from memlock_core.compliance.reply_rule_base import (
+    ALSO_IN,
     EACH_PART,
+    EMOJI,
     MAX_BEFORE,
     NUMBERS,
     PART_EACH,
@@ -70,13 +72,6 @@ _NOTHING_MORE = rx(r"\b(?:(?:and\s+)?nothing (?:more|else)|no more,? no less|rie
                            r"anderes|sonst)|nada más|niente (?:di )?altro|nient'altro|nada mais|niets (?:meer|anders)|"
                            r"nic (?:więcej|poza tym))\b", re.I)
 
-# (a Latin word set in CJK text has no \b beside it: "不要用emoji，", "emoji는 쓰지 마")
-EMOJI = rx(r"(?<![A-Za-z0-9_])emojis?(?![A-Za-z0-9_])|\bemoticons?\b|\bémojis?\b|\bemoji-?s\b|\bemoticon[ie]?\b|"
-                    r"\bsmileys?\b|\bsmiley faces?\b|"
-                    # Polish, Chinese, Korean; 顔文字 (kaomoji, "(^^)") are the Japanese text faces
-                    r"\bemotikon\w*|\bemotk[ai]\b|\bbuźk[ia]\b|\bэмодзи\b|\bсмайл\w*|表情符号|表情符號|表情包|이모지|이모티콘|顔文字|"
-                    r"絵文字", re.I)
-
 _ITEM_LIMIT = rx(rf"\b(?:{MAX_BEFORE})\s+(?:{NUMBERS})\s+(?:bullet[- ]?points?|bullets|list items?|items?|entries|"
                          rf"puces|elementos|tópicos|itens|viñetas|stichpunkte|aufzählungspunkte)\b|"
                          rf"\b(?:{NUMBERS})\s+(?:bullet[- ]?points?|bullets|list items?|items?|entries|puces|"
@@ -123,12 +118,6 @@ def _dash_marker(clause: str) -> list[Clause]:
         # a list rule that names its marker and refuses numbers: the items are not numbered either
         out.append(Clause("list", "must_not", "numbered", words=number.group(0)))
     return out
-
-
-# "Keine Emojis, auch nicht in Überschriften oder Listen": lists and headings as a region another part reaches into
-ALSO_IN = rx(r"\b(?:auch nicht|nicht einmal|not even|even|also not|including|ni siquiera|tampoco|ni|même pas|"
-                      r"pas même|y compris|neanche|nemmeno|nem mesmo|inclu\w+|einschließlich)\s+(?:in|en|dans|im|in den|nei|"
-                      r"nelle|nos|nas|em)\b", re.I)
 
 
 def read_lists(clause: str) -> list[Clause]:
