@@ -119,6 +119,7 @@ from memlock_core.compliance.reply_rule_base import (
     number_value,
     region_name,
 )
+from memlock_core.compliance.reply_rule_emoji import REGION_ONLY, REGION_WORDS, read_emoji
 from memlock_core.compliance.reply_rule_headings import (
     FIRST,
     HEADING_SHAPES,
@@ -298,9 +299,6 @@ _CONDITIONAL_LANG = rx(rf"\b(?:when|if|whenever|quand|si|wenn|cuando)\s+(?:i|je|
 _CONDITIONAL_YOU = rx(rf",?\s*\b(?:when(?:ever)?|if|quand|lorsque|si|wenn|falls|cuando|si)\s+(?:you(?:'re)?|tu|du|t[úu])?\s*"
                               rf"(?:\w+\s+){{0,2}}?(?:in|en|auf)\s+(?:{_LANG_NAMES})(?:\s+(?:schreibst|antwortest|"
                               rf"sprichst|écris|réponds|escribas|escribes|respondas))?\b", re.I)
-
-_POSITIVE = rx(r"\b(?:use|include|add|put|always|at least|with|mets|utilise|ajoute|toujours|verwende|benutze|"
-                       r"füge|immer|usa|incluye|añade|siempre)\b|使って|入れて|付けて|含め", re.I)
 
 _SPELLING = rx(
     r"\b(?P<v>british|uk|u\.k\.|english \(uk\)|en[-_]gb|commonwealth|american|us|u\.s\.|english \(us\)|en[-_]us|"
@@ -553,13 +551,6 @@ def _language(clause: str) -> list[Clause]:
     return out
 
 
-# the place an exception names for the marks it allows: "in checklists", "dans les listes", "in Aufzählungen",
-# "en las listas de tareas", "nelle liste", "リストでは": list items, and nowhere else
-_IN_LISTS = rx(r"\b(?:in|on|for|within|dans|pour|en|in den|bei|nelle?|nei|nas?|nos?|em)\s+(?:the\s+|les\s+|las?\s+|"
-                       r"los\s+|der\s+|den\s+|le\s+|as\s+|os\s+)?(?:\w+[- ])?(?:check-?lists?|to-?do lists?|lists?|listes?|"
-                       r"checklisten|listen|aufzählung\w*|listas?|liste|elenchi|bullet(?: point)?s?|puces|list items?)\b|"
-                       r"(?:チェックリスト|リスト|箇条書き)(?:では|で|の中|内)", re.I)
-
 # A list asked for, not only counted: "use bullet points, at most 5", "箇条書きで5項目以内"
 _USE_LIST = rx(r"\b(?:use|using|give|write|make|put|present|format|answer|reply|respond|utilise\w*|utilize\w*|"
                        r"donne\w*|écri\w*|verwende\w*|benutze\w*|gib|schreib\w*|usa|utiliza\w*|da(?:me)?|escrib\w*|"
@@ -593,124 +584,9 @@ _SINGLE_TITLE = rx(r"\b(?:a single|one single|only one|just one|exactly one|(?:n
                            r"at most one|un seul|une seule|ein einzige[rs]?|nur eine?|un único|una única|un solo|una sola)\b"
                            r"[^.;\n]{0,12}(?:#|h1\b|titles?\b|titre\b|titel\b|título\b|headings?\b)", re.I)
 
-_REGION_WORDS = (r"headings?|headers?|titles?|section titles|überschriften|titres|intertitres|encabezados|títulos|"
-                 r"tables?|tabellen?|tableaux?|tablas?|code(?: blocks?)?|code-?blöcken?|blocs? de code|bloques de código|"
-                 r"見出し|表")
-_REGION_ONLY = rx(rf"\b(?:only|just|nur|seulement|uniquement|solo|sólo|solamente|except|but not|apart from|other than|"
-                          rf"außer|ausser|sauf|excepto|salvo|menos)\s+(?:in|im|in den|dans les|dans|en los|en las|en)\s+"
-                          rf"(?:the\s+|den\s+)?(?P<r>{_REGION_WORDS})(?![\w-])", re.I)
 _EXCEPT_REGION = rx(rf"^\W*(?:except|but not|apart from|other than|außer|ausser|sauf|excepto|salvo)\s+"
-                            rf"(?:in|im|in den|dans les|dans|en los|en las|en)\s+(?:the\s+|den\s+)?(?P<r>{_REGION_WORDS})"
+                            rf"(?:in|im|in den|dans les|dans|en los|en las|en)\s+(?:the\s+|den\s+)?(?P<r>{REGION_WORDS})"
                             rf"(?![\w-])", re.I)
-
-_EMOJI_MAX = rx(rf"\b(?:{MAX_BEFORE}|al massimo|massimo|no máximo|no maximo|não mais de|non più di|"
-                        rf"limit(?:ed)?\s+(?:\w+\s+)?to|exactly|genau|exactement|exactamente|esattamente)\s+"
-                        rf"(?:a single|one single|un solo|uno solo|um só)?\s*(?P<n>{NUMBERS}|uno|um|una|un)\b"
-                        rf"|\b(?P<m>{NUMBERS}|a single|one single|un seul|ein einziges)\s+(?:\w+\s+)?(?:emojis?|émojis?|emoticons?)"
-                        rf"\s+(?:max(?:imum)?|at most|or (?:fewer|less)|tops|au maximum|au plus|höchstens|como máximo|al massimo)\b"
-                        rf"|絵文字[^。]{{0,6}}?(?P<ja>\d{{1,2}})\s?(?:つ|個)(?:まで|以内|以下)",
-                        re.I)
-
-
-# "not even" after a ban on every emoji: the one named is an instance of the ban, not its whole object
-_NOT_EVEN = rx(r"\b(?:not even|ni siquiera|ni tan siquiera|même pas|pas même|nicht einmal|nicht mal|auch nicht|neanche|"
-               r"nemmeno|nem mesmo|nem sequer)\b", re.I)
-
-
-def _emoji(clause: str) -> list[Clause]:
-    found = EMOJI.search(clause)
-    marks = emoji_rule.status_set(clause)
-    first = min((clause.find(m) for m in marks), default=-1)
-    lead = re.split(r"[.;:!?\n]", clause[:first])[-1] if first >= 0 else ""
-    if marks and NEG_BEFORE.search(lead):
-        # "don't mark status with 🔴/🟢, use text labels", "pas de 🔴🟢 pour les statuts": those marks refused
-        kin = emoji_rule.same_colour(marks)  # "no red/green emoji for status": ✅ and ❌ are red and green too
-        return [Clause("emoji", "must_not", "named", bound=" ".join(kin), words=" ".join(marks))]
-    if marks:  # "Use emoji for status: ✅ done, ❌ failed": every status line carries one of them
-        return [Clause("emoji", "must", "status", bound=" ".join(marks), words=" ".join(marks))]
-    if not found:
-        return []
-    each_heading = emoji_rule.EACH_HEADING.search(clause)
-    if each_heading and emoji_rule.HEADING_START.search(clause) and not negated(clause, found.start(), found.end()):
-        # "Add one emoji at the start of each heading": the headings the reply has, each opening with one
-        return [Clause("emoji", "must", "each_heading", bound="one" if emoji_rule.ONE.search(clause) else "",
-                       words=each_heading.group(0))]
-    if emoji_rule.END_ONLY.search(clause):  # "emoji only at the very end, never in the middle": where, not whether
-        return [Clause("emoji", "must", "end_only", words=emoji_rule.END_ONLY.search(clause).group(0))]  # type: ignore[union-attr]
-    most = _EMOJI_MAX.search(clause)
-    if most and re.match(r"exactly|genau|exactement|exactamente|esattamente", most.group(0), re.I) and \
-            (emoji_rule.START.search(clause) or _EMOJI_END.search(clause)):
-        most = None  # "Start every answer with exactly one emoji": where it stands, read below
-    if most:  # "at most one emoji per reply", "como máximo uno por respuesta": a count, not a ban
-        raw = (most.group("n") or most.group("m") or most.group("ja") or "").lower()
-        n = 1 if raw in ("a single", "one single", "un seul", "ein einziges", "uno", "um", "una", "un") else number_value(raw)
-        if n is None:
-            return []
-        if n == 0:
-            return [Clause("emoji", "must_not", words=most.group(0))]
-        exactly = re.match(r"exactly|genau|exactement|exactamente|esattamente", most.group(0), re.I)
-        # "exactly one emoji per reply": at most one, and one there
-        return [Clause("length", "must", "emoji", limit=n, bound="max", words=most.group(0))] + \
-            ([Clause("emoji", "must", words=most.group(0))] if exactly else [])
-    if emoji_rule.JUDGEMENT.search(clause) or emoji_rule.UNREAD_PLACE.search(clause):
-        return []  # "use emoji tastefully", "絵文字はほどほどに": judgement; "no emoji in the first line": a place unread
-    if emoji_rule.named_ban(clause) and re.search(r"\b(?:except|but|apart from|other than|besides|außer|ausser|sauf|"
-                                                  r"excepto|salvo|tranne|exceto|menos)\b", clause, re.I):
-        # "no emojis, except ✅/❌ in checklists": the ban, with the emoji it excepts, where the exception puts them
-        place = " @lists" if _IN_LISTS.search(clause) else " @tables" if emoji_rule.IN_TABLES.search(clause) else ""
-        return [Clause("emoji", "must_not", "allowed", bound=" ".join(emoji_rule.named_ban(clause)) + place,
-                       words=found.group(0))]
-    named = emoji_rule.named_ban(clause)
-    even = _NOT_EVEN.search(clause, found.end())
-    if named and even and all(clause.find(n, even.end()) >= 0 for n in named):
-        named = ()  # "nada de emojis, ni siquiera el ✅", "no emoji, not even 👍": every emoji, those included
-    if named and (negated(clause, found.start(), found.end()) or NEG_BEFORE.search(clause)):
-        # "Don't use the 🚀 emoji": that emoji, not every emoji
-        return [Clause("emoji", "must_not", "named", bound=" ".join(named), words=" ".join(named))]
-    region = _REGION_ONLY.search(clause) or re.search(rf"\bin\s+(?:the\s+)?(?P<r>{_REGION_WORDS})\s+only\b", clause, re.I)
-    if region:  # "emoji only in headings", "no emoji except in tables": none outside that region
-        return [Clause("emoji", "must_not", words=found.group(0), region=region_name(region.group("r")))]
-    opening = re.match(r"^\W*(?:avoid|no|never|don'?t use|do not use|without|keine?|pas d[e']|sin|sans|niente|sem|nada de)\b"
-                       r"[^.;\n]{0,30}$", clause[:found.start()], re.I)  # "Avoid smileys and emoji"
-    if opening or negated(clause, found.start(), found.end()) or re.search(r"emoji-?free|sans emoji|絵文字なし", clause, re.I):
-        # "no emoji or emoticons like :)": the text faces are banned too
-        emoticons = "emoticons" if re.search(r"\b[eé]moti(?:c[oô]n|cone|kon)s?\w*|\bsmile(?:y|ys)\b|\bсмайл\w*|\bbu(?:źk|ziek)\w*|"
-                                             r"顔文字|이모티콘", clause, re.I) \
-            else ""
-        scoped = emoji_rule.scoped_ban(clause)  # "no emoji in headings", "... in code comments or docstrings"
-        symbols = emoji_rule.named_symbols(clause)  # "no ★ ratings, no ✓ ticks, no emoji": those symbols too
-        return [Clause("emoji", "must_not", emoticons, words=found.group(0), bound=f"in:{scoped}" if scoped else "")] + \
-            ([Clause("emoji", "must_not", "named", bound=" ".join(symbols), words=" ".join(symbols))] if symbols else [])
-    if re.search(r"\b(?:sparingly|occasionally|rarely|sometimes|when appropriate|where appropriate|feel free|"
-                 r"if you like|if you want|can|may)\b", clause, re.I):
-        return []  # a preference, not a rule every reply obeys or breaks
-    start = emoji_rule.START.search(clause)
-    between = clause[start.end():found.start()] if start and start.end() <= found.start() else None
-    opens = (between is not None and len(between.split()) <= 3 and not re.search(r"\b(?:and|und|et|y|e|then|puis|dann|luego)\b|,",
-                                                                                 between, re.I)) \
-        or (start is not None and 0 <= start.start() - found.end() <= 3)  # "絵文字で始めて"
-    if start and opens and emoji_rule.EACH_ITEM.search(clause):  # "each bullet starts with an emoji": the items
-        return [Clause("emoji", "must", "each_item", words=start.group(0))]
-    if start and opens and not _EMOJI_END.search(clause):  # "Start every reply with an emoji"
-        out = [Clause("emoji", "must", "start", words=start.group(0))]
-        if re.search(r"\b(?:exactly one|only one|a single|one single|just one|genau ein\w*|un seul|une seule|uno solo|"
-                     r"un solo|exactamente un\w*)\b", clause, re.I):
-            out.append(Clause("length", "must", "emoji", limit=1, bound="max", words=found.group(0)))
-        return out
-    if _EMOJI_END.search(clause) and not negated(clause, found.start(), found.end()):
-        # "end every reply with one fitting emoji", "un emoji al final de cada respuesta": the last thing in it
-        out = [Clause("emoji", "must", "end", words=found.group(0))]
-        if re.search(r"\b(?:one|a single|exactly one|un|une|uno|una|ein|einem|um|uma)\s+(?:\w+\s+)?(?:emojis?|émoji)", clause, re.I):
-            out.append(Clause("length", "must", "emoji", limit=1, bound="max", words=found.group(0)))
-        return out
-    if _POSITIVE.search(clause):
-        return [Clause("emoji", "must", words=found.group(0))]
-    return []
-
-
-_EMOJI_END = rx(r"\b(?:end|finish|close|conclude|sign off|wrap up)\w*\b[^.;\n]{0,40}\bwith\b|"
-                        r"\bat the (?:very )?end\b|\bal final\b|\bà la fin\b|\ben fin de\b|\bam ende\b|\balla fine\b|"
-                        r"\bno final\b|\btermine\w*\b|\btermina\w*\b|\bbeende\w*\b|最後に|末尾に|文末に", re.I)
 
 _PT_VARIETY = rx(r"(?P<pt>portugu[eê]s\s+(?:europeu|de\s+portugal)|\bpt[-_]pt\b|(?:norma|ortografia)\s+(?:europeia|de\s+"
                          r"portugal)|portugais\s+(?:du\s+portugal|européen)|europäisches\s+portugiesisch|"
@@ -903,11 +779,11 @@ def _units_read(clause: str) -> list[Clause]:
              if not (re.fullmatch(r"pounds?|libras?|pfund|libbre|livres?", m.group(0), re.I) and _MONEY.search(clause))]
     if found and _bracketed_pair(clause, found):
         return [Clause("units", "must", "both", bound=_both_of(clause), words=clause.strip()[:60])]
-    only_region = _REGION_ONLY.search(clause)
+    only_region = REGION_ONLY.search(clause)
     if found and only_region and re.match(r"only|just|nur|seulement|uniquement|solo|sólo|solamente", only_region.group(0), re.I):
         # "SI units only in code and tables": the check reads those regions alone
         names = {region_name(only_region.group("r"))}
-        more = re.match(rf"\s*(?:and|or|&|et|ou|und|oder|y|o|e)\s+(?:in\s+|dans\s+|im\s+|en\s+)?(?:the\s+)?(?P<r>{_REGION_WORDS})(?![\w-])",
+        more = re.match(rf"\s*(?:and|or|&|et|ou|und|oder|y|o|e)\s+(?:in\s+|dans\s+|im\s+|en\s+)?(?:the\s+)?(?P<r>{REGION_WORDS})(?![\w-])",
                         clause[only_region.end():], re.I)
         if more:
             names.add(region_name(more.group("r")))
@@ -958,7 +834,7 @@ def _units_read(clause: str) -> list[Clause]:
         return _units(clause[:clause.rfind(",", 0, allowed.start())])  # a rule without "only" already allows
     if _ALLOWANCE.search(clause) or re.search(r"\byou (?:can|may|could)\b", clause, re.I):
         return []  # "there you can show both": what is allowed, not what every reply must do
-    region = _REGION_ONLY.search(clause)
+    region = REGION_ONLY.search(clause)
     if region:  # "metric units, except in tables": the check leaves the tables out
         return [Clause(**{**c.__dict__, "region": region_name(region.group("r"))})
                 for c in _units(clause[:region.start()] + clause[region.end():])]
@@ -1597,7 +1473,7 @@ def _tables(clause: str) -> list[Clause]:
     # ("ingen DROP TABLE någonstans": a SQL statement's table, not a reply's)
     found = next((m for m in _TABLES.finditer(clause)
                   if not re.search(r"\b(?:drop|create|alter|truncate|rename|lock)\s+$", clause[:m.start()], re.I)), None)
-    if not found or _REGION_ONLY.search(clause) or _EXCEPT_REGION.search(clause):
+    if not found or REGION_ONLY.search(clause) or _EXCEPT_REGION.search(clause):
         return []
     if _EXCEPTION_WORD.search(clause[:found.start()]):
         return []  # "no emoji except ✅/❌ in status tables": the tables are where the exception holds, not a ban
@@ -2293,10 +2169,10 @@ def _kept_terms(clause: str) -> list[Clause]:
 
 
 READERS = (_kept_terms, read_shape, read_heading_form, _apology, _language, _closing_language, read_lists,
-           read_headings, _emoji, read_length, _spelling, _units, _unit_style, _number_examples, _currency, _datetime,
-           _sources, _type_hints, _code_example, _code, _markdown, _tables, _opening_closing, _chars, _no_openers,
-           _markers, _address, _ja_polite, _ko_register, _code_style, _banned_words, _word_case, _register,
-           _one_language, _chinese_script, _voseo, _typography)
+           read_headings, read_emoji, read_length, _spelling, _units, _unit_style, _number_examples, _currency,
+           _datetime, _sources, _type_hints, _code_example, _code, _markdown, _tables, _opening_closing, _chars,
+           _no_openers, _markers, _address, _ja_polite, _ko_register, _code_style, _banned_words, _word_case,
+           _register, _one_language, _chinese_script, _voseo, _typography)
 
 
 _NOT_REPLY_OBJECT = rx(r"\b(?:commit messages?|pr (?:descriptions?|titles?)|pull request (?:descriptions?|titles?)|"
@@ -2709,10 +2585,10 @@ def _parse_reply_rule(text: str) -> ReplyRule:
         if EMOJI.search(piece) and emoji_rule.UNREAD_PLACE.search(piece):
             unparsed.append(piece.strip())  # "Only use emoji in bullet points": a place no check reads, not a list rule
             continue
-        if EMOJI.search(piece) and emoji_rule.names_region(piece) and _emoji(piece):
+        if EMOJI.search(piece) and emoji_rule.names_region(piece) and read_emoji(piece):
             # "no emoji in code comments or docstrings": an emoji rule on one region, not a rule about code
-            clauses += _emoji(piece)
-            last = _emoji(piece)
+            clauses += read_emoji(piece)
+            last = read_emoji(piece)
             continue
         names_and_comments = _names_and_comments(piece)
         if names_and_comments is not None:
