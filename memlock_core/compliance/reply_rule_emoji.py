@@ -12,6 +12,8 @@ from memlock_core.compliance.reply_rule_base import (
     MAX_BEFORE,
     NEG_BEFORE,
     NUMBERS,
+    REGION_ONLY,
+    REGION_WORDS,
     Clause,
     negated,
     number_value,
@@ -28,13 +30,6 @@ _IN_LISTS = rx(r"\b(?:in|on|for|within|dans|pour|en|in den|bei|nelle?|nei|nas?|n
                        r"los\s+|der\s+|den\s+|le\s+|as\s+|os\s+)?(?:\w+[- ])?(?:check-?lists?|to-?do lists?|lists?|listes?|"
                        r"checklisten|listen|aufzählung\w*|listas?|liste|elenchi|bullet(?: point)?s?|puces|list items?)\b|"
                        r"(?:チェックリスト|リスト|箇条書き)(?:では|で|の中|内)", re.I)
-
-REGION_WORDS = (r"headings?|headers?|titles?|section titles|überschriften|titres|intertitres|encabezados|títulos|"
-                 r"tables?|tabellen?|tableaux?|tablas?|code(?: blocks?)?|code-?blöcken?|blocs? de code|bloques de código|"
-                 r"見出し|表")
-REGION_ONLY = rx(rf"\b(?:only|just|nur|seulement|uniquement|solo|sólo|solamente|except|but not|apart from|other than|"
-                          rf"außer|ausser|sauf|excepto|salvo|menos)\s+(?:in|im|in den|dans les|dans|en los|en las|en)\s+"
-                          rf"(?:the\s+|den\s+)?(?P<r>{REGION_WORDS})(?![\w-])", re.I)
 
 _EMOJI_MAX = rx(rf"\b(?:{MAX_BEFORE}|al massimo|massimo|no máximo|no maximo|não mais de|non più di|"
                         rf"limit(?:ed)?\s+(?:\w+\s+)?to|exactly|genau|exactement|exactamente|esattamente)\s+"

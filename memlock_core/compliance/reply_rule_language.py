@@ -14,7 +14,7 @@ from memlock_core.compliance.chinese_script import NO_SIMPLIFIED, NO_TRADITIONAL
 from memlock_core.compliance.code_identifiers import parse as identifier_language
 from memlock_core.compliance.code_identifiers import permits as identifier_permits
 from memlock_core.compliance.language_names import ADVERBS, LANGUAGES
-from memlock_core.compliance.reply_rule_base import NEG_BEFORE, NEG_BEFORE_ZH, Clause, negated
+from memlock_core.compliance.reply_rule_base import ALLOWANCE, NEG_BEFORE, NEG_BEFORE_ZH, Clause, negated
 from memlock_core.compliance.spelling_rule import SPELLING_SCOPE, VARIETY_ENGLISH, read_spelling
 from memlock_core.compliance.voseo import NO_VOSEO, parse_voseo
 from memlock_core.regex_cache import rx
@@ -129,20 +129,7 @@ _MIRROR_LANG = rx(rf"\b(?:when(?:ever)?|if|quand|si|wenn|falls|cuando|se|quando)
                           rf"(?:[\w']+\s*){{0,4}}?(?:in|en|auf|em)\s+(?P<a>{LANG_NAMES})(?:\s+\w+)?\s*,?\s*(?:then\s+|dann\s+|alors\s+)?"
                           rf"(?:(?:{SPEAK})\w*(?:-\w+)?\s+(?:\w+\s+){{0,2}}?(?:in|en|auf|em)|switch(?:\s+over)?\s+to|"
                           rf"passe\s+(?:en|à\s+l'|au)|wechsle?\s+(?:zu|auf|ins)|cambia\s+al?|pasa\s+al?)\s*(?P<b>{LANG_NAMES})\b", re.I)
-# "Tech words can stay in English", "Code darf auf Englisch bleiben": an allowance, not a second language
-ALLOWANCE = rx(r"\b(?:can|may|could|might|are allowed to|is allowed to)\s+(?:\w+\s+)?(?:stay|remain|be|go|appear|"
-                        r"show|keep|use|mix|include)\b|\b(?:is|are)\s+(?:fine|ok(?:ay)?|allowed|acceptable)\b|"
-                        r"\b(?:dürfen|darf|können|kann)\b[^.;\n]{0,40}\b(?:bleiben|sein|stehen)\b|"
-                        r"\b(?:peu(?:ven)?t|pouvez)\s+(?:rester|être|apparaître)\b|\bpueden?\s+(?:quedar\w*|estar|ser|"
-                        r"seguir|ir)\b|\bpossono\s+(?:restare|essere|rimanere)\b|\bpodem\s+(?:ficar|estar|ser)\b|"
-                        r"でも(?:構いません|かまいません|いい|良い|大丈夫|OK)|可(?:能)?です|"
-                        # "keep technical terms and code in English", "lass Fachbegriffe auf Englisch", "laisse les termes
-                        # techniques en anglais": parts of the text left in another language, not the reply's language
-                        r"\b(?:keep|leave|lass\w*|belass\w*|laisse[rz]?|garde[rz]?|deja|dejad|mant[eé]n\w*|lascia|"
-                        r"mantieni|houd|laat|zostaw\w*|оставля\w*|оставь\w*)\b[^.;\n]{0,50}?"
-                        r"\b(?:terms?|terminology|jargon|names?|identifiers?|keywords?|commands?|code|fachbegriff\w*|"
-                        r"fachausdr\w*|begriff\w*|termes?|terminologie|noms?|términos?|tecnicismos|nombres?|termini|nomi|"
-                        r"termen|vaktermen|termin\w*|nazw\w*|термин\w*|названи\w*|код\w*)\b", re.I)
+
 _CONDITIONAL_LANG = rx(rf"\b(?:when|if|whenever|quand|si|wenn|cuando)\s+(?:i|je|ich|yo)\s+\w+\s+"
                                rf"(?:in|en|auf)\s+(?:{LANG_NAMES})\b", re.I)
 # "when you write in English", "quand tu écris en anglais", "wenn du auf Englisch schreibst", "cuando escribas en
