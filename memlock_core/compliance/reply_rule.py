@@ -94,11 +94,8 @@ from memlock_core.compliance.reply_rule_base import (
     EMOJI,
     EXCEPT_BEFORE,
     LIST_SCOPE,
-    MAX_BEFORE,
     NUMBERS,
     PROCEDURE_SCOPE,
-    REGION_ONLY,
-    REGION_WORDS,
     WHEN_CODE_REQUEST,
     Clause,
     ReplyRule,
@@ -113,7 +110,6 @@ from memlock_core.compliance.reply_rule_emoji import read_emoji
 from memlock_core.compliance.reply_rule_headings import (
     FIRST,
     HEADING_SHAPES,
-    HEADINGS,
     LONG_SCOPE,
     SHORT_SCOPE,
     heading_clause,
@@ -139,7 +135,15 @@ from memlock_core.compliance.reply_rule_language import (
     read_voseo,
 )
 from memlock_core.compliance.reply_rule_length import CJK_NOT_EXCEED, REPLY_NOUN, STRICT, read_length
-from memlock_core.compliance.reply_rule_lists import BULLETS, read_lists
+from memlock_core.compliance.reply_rule_lists import read_lists
+from memlock_core.compliance.reply_rule_markup import (
+    CHAR_WORDS,
+    EXCEPT_REGION,
+    read_chars,
+    read_markdown,
+    read_tables,
+    read_typography,
+)
 from memlock_core.compliance.reply_rule_sources import API_SCOPE, read_sources
 from memlock_core.compliance.reply_rule_spelling import QUOTED_ANY, read_spelling_variety, read_word_case
 from memlock_core.compliance.reply_rule_units import (
@@ -228,97 +232,6 @@ _SINGLE_TITLE = rx(r"\b(?:a single|one single|only one|just one|exactly one|(?:n
                            r"at most one|un seul|une seule|ein einzige[rs]?|nur eine?|un único|una única|un solo|una sola)\b"
                            r"[^.;\n]{0,12}(?:#|h1\b|titles?\b|titre\b|titel\b|título\b|headings?\b)", re.I)
 
-_EXCEPT_REGION = rx(rf"^\W*(?:except|but not|apart from|other than|außer|ausser|sauf|excepto|salvo)\s+"
-                            rf"(?:in|im|in den|dans les|dans|en los|en las|en)\s+(?:the\s+|den\s+)?(?P<r>{REGION_WORDS})"
-                            rf"(?![\w-])", re.I)
-
-_MARKDOWN = rx(r"\bmarkdown\b(?![-\s]+(?:tables?|headings?|headers?|lists?|links?|bullets?|überschrift\w*|tabellen?|"
-                       r"listen|titres|tableaux|listes|encabezados|tablas|listas|見出し))|\bplain[- ]text\b|"
-                       r"\btexte brut\b|\breiner text\b|\bnur text\b|\btexto plano\b|\btesto semplice\b|"
-                       r"プレーンテキスト|マークダウン", re.I)
-
-
-# "..., I just want plain text", "because I'd rather have plain text": the user's wish given as a reason
-_WISH_BEFORE = rx(r"[,;:—–-]\s*(?:(?:i|we)\s+(?:just\s+|only\s+|simply\s+|really\s+)?(?:want|need|prefer|like)|"
-                          r"(?:i|we)'?d\s+(?:rather|prefer|like)|because|since|je\s+(?:veux|voudrais|préfère)|"
-                          r"parce que|car|ich\s+(?:will|möchte|hätte gern|brauche)|weil|quiero|prefiero|porque|"
-                          r"voglio|preferisco|perché)\b[^,;:.]{0,20}$", re.I)
-
-
-def _markdown(clause: str) -> list[Clause]:
-    found = _MARKDOWN.search(clause)
-    if not found:
-        return []
-    if re.search(r"\b(?:titres?|titulos?|títulos?|encabezados?|überschriften|tableaux?|tablas?|tabellen?|listes?|listas?|"
-                 r"listen|liens|enlaces|links|cabeçalhos|intestazioni|titoli)\s*(?:(?:en|in|im|em|au format)\s+)?$",
-                 clause[:found.start()], re.I):
-        # "titres markdown", "tablas en markdown": that part of markdown (read by its own reader), not all of it
-        return []
-    if found.group(0).lower().startswith(("markdown", "マークダウン")) and not negated(clause, found.start(), found.end()):
-        return []  # "use markdown": every reply may or may not need it; unchecked
-    if re.search(r"\bplain[- ]text\b", found.group(0), re.I) and re.search(r"\b(?:explain|language|english|words|symbols?|"
-                                                                         r"characters?|arrows?|marks?)\b",
-                                                                         clause, re.I) and "markdown" not in clause.lower():
-        return []  # "explain in plain English / plain words": a style, not a format
-    if not found.group(0).lower().startswith(("markdown", "マークダウン")) and _WISH_BEFORE.search(clause[:found.start()]) \
-            and (HEADINGS.search(clause[:found.start()]) or _TABLES.search(clause[:found.start()])
-                 or BULLETS.search(clause[:found.start()])):
-        # "Don't use headings, I just want plain text": the reason for that ban, not a ban of every markdown mark
-        return []
-    return [Clause("markdown", "must_not", "markdown", words=found.group(0))]
-
-
-# Italian tabella, Portuguese tabela, Dutch tabel, Polish tabela/tabel, Russian таблица, Chinese 表格, Korean 표/테이블
-_TABLES = rx(r"\btables?\b|\btableaux?\b|\btabellen?\b|\btablas?\b|\btabelle\b|\btabell[ae]\b|\btabelas?\b|"
-                     r"\btabel[ie]?\b|\bтаблиц\w*|表(?:形式|組み)|表格|테이블|(?<![가-힣])표(?=\s*(?:로|를|는|은|가|이|형식)?(?![가-힣]))",
-                     re.I)
-
-
-_COMPARING = rx(r"\bcompar\w*|\bvergleich\w*|\bconfront\w*|\bvergelijk\w*|\bporówn\w*|\bkarşılaştır\w*|"
-                        r"\bсравн\w*|비교|比較|\bversus\b|\bvs\.?\s|\bpros\s+and\s+cons\b", re.I)
-
-
-_EXCEPTION_WORD = rx(r"\b(?:except(?:ing)?|apart from|other than|unless|sauf|hormis|à part|außer|ausser|"
-                             r"excepto|salvo|tranne|eccetto|fuorché|exceto|behalve)\b", re.I)
-
-
-def _tables(clause: str) -> list[Clause]:
-    # ("ingen DROP TABLE någonstans": a SQL statement's table, not a reply's)
-    found = next((m for m in _TABLES.finditer(clause)
-                  if not re.search(r"\b(?:drop|create|alter|truncate|rename|lock)\s+$", clause[:m.start()], re.I)), None)
-    if not found or REGION_ONLY.search(clause) or _EXCEPT_REGION.search(clause):
-        return []
-    if _EXCEPTION_WORD.search(clause[:found.start()]):
-        return []  # "no emoji except ✅/❌ in status tables": the tables are where the exception holds, not a ban
-    if negated(clause, found.start(), found.end()) and not re.search(r"\b(?:database|sql|db)\b", clause, re.I):
-        return [Clause("tables", "must_not", "tables", words=found.group(0))]
-    if _COMPARING.search(clause) and re.search(r"\b(?:use|put|usa|utilise|verwende|nimm|give|make|show|present|mets|pon|"
-                                               # a preference asks for it: "I prefer tables", "prefiero tablas"
-                                               r"prefer\w*|préf[èé]r\w*|bevorzug\w*|lieber|prefier\w*|prefiro|preferisc\w*|"
-                                               r"in|en|als|como|as|sous\s+forme|"
-                                               # the verb "make / draw up / build" ("fais un tableau", "mach eine
-                                               # Tabelle", "haz una tabla", "crea una tabla", "erstelle eine Tabelle")
-                                               r"fais|faites|dresse[rz]?|présente[rz]?|mach(?:e|t)?|erstell\w*|zeig\w*|"
-                                               r"haz|hagas|crea|cree|arma|presenta|build|draw\s+up|do)\b|で", clause[:found.start()], re.I):
-        # "When you compare options, use a table", "Cuando compares opciones, usa una tabla"; "comparing more than two
-        # options": comparisons of that many
-        more = re.search(rf"\b(?:more than|over|plus de|mehr als|más de|più di)\s+(?P<n>{NUMBERS})\s+(?:options|things|"
-                         r"choices|items|alternatives|tools|products|options|optionen|opciones|opzioni)\b", clause, re.I)
-        n = number_value(more.group("n")) if more else None
-        return [Clause("tables", "must", "tables", when=f"comparison>{n}" if n else "comparison", words=found.group(0))]
-    given = _OPTIONS_GIVEN.search(clause[:found.start()])
-    if given and number_value(given.group("n")) and not negated(clause, found.start(), found.end()):
-        # "if you give more than 3 options, use a table", "más de 3 alternativas: en tabla": the options the reply gives
-        return [Clause("tables", "must", "tables", when=f"options>{number_value(given.group('n'))}", words=found.group(0))]
-    return []
-
-
-# a count of options the reply gives: "more than 3 options", "plus de trois choix", "mehr als 3 Optionen"
-_OPTIONS_GIVEN = rx(rf"\b(?:more than|over|plus de|mehr als|más de|più di|mais de|meer dan|więcej niż|больше)\s+"
-                            rf"(?P<n>{NUMBERS})\s+(?:options?|choices?|alternatives?|choix|optionen|möglichkeiten|"
-                            rf"opciones|alternativas|opzioni|alternative|opções|opties|opcj\w*|вариант\w*)\b", re.I)
-
-
 _GREETING_WORDS = rx(r"\b(?:greetings?|salutations?|hellos?|his|saludos?|salutaciones|begrüßung\w*|grußformel\w*|"
                              r"saluti|saluto|saudações|saudação|cumprimentos|"
                              r"anrede|formules? d'appel|bonjours?|"
@@ -406,48 +319,6 @@ def _opening_closing(clause: str) -> list[Clause]:
         if limit:  # "..., höchstens 3", "(máximo 3)": the closing list's count, no unit said
             out.append(Clause("length", "must", "items", limit=limit, bound="max", words=summary.group(0)))
     return out
-
-
-_CHAR_WORDS = (("!", r"exclamation (?:marks?|points?)|points? d'exclamation|ausrufezeichen|signos? de exclamación|"
-                     r"exclamaciones|exclamations?|exclamatory|punti esclamativi|punto esclamativo|pontos? de exclamação|"
-                     r"pontos? de exclamacao|"
-                     r"uitroeptekens?|感嘆符|感叹号|惊叹号|感嘆號|驚嘆號|느낌표|ビックリマーク|エクスクラメーションマーク|"
-                     # Russian, Polish, Czech, Turkish: the mark's noun in any case ("восклицательных знаков")
-                     r"восклицательн\w*(?:\s+знак\w*)?|wykrzyknik\w*|vykřičník\w*|ünlem(?:\s+işaret\w*)?|!"),
-               ("—", r"em[- ]?dash(?:es)?|tirets? cadratins?|gedankenstrich\w*|rayas?|ダッシュ|длинн\w+\s+тире|тире|"
-                     r"myślnik\w*|półpauz\w*|[\"'‘“«]\s?—\s?[\"'’”»]"),
-               (";", r"semicolons?|semi-colons?|points?-virgules?|semikolons?|puntos? y coma|"
-                     r"точк\w+\s+с\s+запятой|średnik\w*|[\"'‘“«]\s?;\s?[\"'’”»]"),
-               ("…", r"ellips(?:is|es)|points de suspension|auslassungspunkte|puntos suspensivos|"
-                     r"[\"'‘“«]\s?(?:\.\.\.|…)\s?[\"'’”»]"),
-               ("ß", r"ß|eszett|scharfe[ns]? s|schweizer (?:rechtschreibung|orthografie|orthographie)"))
-
-
-# a cap on a punctuation mark: "at most one exclamation mark", "one per reply at most", "max. 1 Ausrufezeichen"
-_CHAR_CAP = rx(rf"(?:\b(?:{MAX_BEFORE})\s+(?P<n>{NUMBERS})\b|\b(?P<m>{NUMBERS})\b[^.;\n]{{0,30}}?"
-                       rf"\b(?:max(?:imum)?|at most|tops|or (?:fewer|less)|höchstens|au maximum|como máximo|al massimo)\b)",
-                       re.I)
-
-
-def _chars(clause: str) -> list[Clause]:
-    out = []
-    for char, words in _CHAR_WORDS:
-        # a word in kana or kanji has no spaces around it ("感嘆符は使わない")
-        every = list(re.finditer(rf"(?<![^\W぀-ヿ一-鿿가-힣]|!)(?:{words})(?![^\W぀-ヿ一-鿿가-힣])", clause, re.I))
-        # the mention that bans ("Schweizer Rechtschreibung: kein ß"): a negated one first, else the first
-        found = next((f for f in every if negated(clause, f.start(), f.end())), every[0] if every else None)
-        if char == "ß" and found and _SHORT_VOWEL.search(clause):
-            continue  # "kein ß nach kurzem Vokal": the spelling reform, which keeps ß after a long vowel ("Grüße")
-        cap = _CHAR_CAP.search(clause) if found else None
-        limit = number_value(cap.group("n") or cap.group("m")) if cap else None
-        if found and limit is not None and 0 < limit < 100:
-            out.append(Clause("chars", "must", f"{char}:{limit}", words=found.group(0)))
-        elif found and (negated(clause, found.start(), found.end()) or re.search(r"\bsin\b|\bohne\b|\bsans\b", clause, re.I)):
-            out.append(Clause("chars", "must_not", char, words=found.group(0)))
-    return out
-
-
-_SHORT_VOWEL = rx(r"\bnach (?:einem |kurzen? )?kurze[mn]? vokal(?:en)?\b|\bafter (?:a )?short vowels?\b", re.I)
 
 
 _END_WORDS = (r"end|finish|close|conclude|wrap up|sign off|beenden|enden|abschließen|schließen|termine[rz]?|finis|finir|"
@@ -727,29 +598,6 @@ def _apology(clause: str) -> list[Clause]:
     return [Clause("apology", "must_not", NO_APOLOGY, words=clause.strip())] if parse_apology(clause) else []
 
 
-# "ni gras ni italique", "neither bold nor italics", "weder fett noch kursiv": a refusal of each thing listed
-_NEITHER = rx(r"(?:^|\s)(?:ni|nor|neither|weder|noch|nem|né)\s+(?:[^\W\d_]+\s+)?$", re.I)
-
-
-def _typography(clause: str) -> list[Clause]:
-    """"Nada de negritas ni cursivas", "always use the Oxford comma", "tildes siempre", "typo française : espace avant
-    « : ; ? ! »": a typographic convention of the prose (:mod:`memlock_core.compliance.typography`). Emphasis is read
-    as a ban only; a convention named to be refused ("no Oxford comma") is left unread."""
-    out = []
-    found = typography.parse_typography(clause)
-    emphasis = (typography.NO_BOLD, typography.NO_ITALIC)
-    # "no bold, italics or underline": one refusal bans each kind of emphasis the clause lists
-    banned = any(negated(clause, start, end) or _NEITHER.search(clause[:start]) for name, start, end in found
-                 if name in emphasis)
-    for name, start, end in found:
-        refused = banned if name in emphasis else negated(clause, start, end) and not re.search(
-            r"\b(?:sin|without|sans|ohne|senza|sem)\s+(?:\w+\s+)?$", clause[:start], re.I)  # "nada de preguntas sin ¿"
-        if name in emphasis and refused \
-                or name not in (typography.NO_BOLD, typography.NO_ITALIC) and not refused:
-            out.append(Clause("register", "must", name, words=clause[start:end]))
-    return out
-
-
 # a phrase the rule quotes as an example: 'let me know if...', « n'hésite pas », "fammi sapere"
 _QUOTED_EXAMPLE = rx(r"[\"“„«「『]\s?([^\"”“»」』\n]{3,60}?)\s?[\"”“»」』]|(?<!\w)['‘]([^'’\n]{3,60})['’](?!\w)")
 
@@ -816,9 +664,9 @@ def _kept_terms(clause: str) -> list[Clause]:
 READERS = (_kept_terms, read_shape, read_heading_form, _apology, read_language, read_closing_language, read_lists,
            read_headings, read_emoji, read_length, read_spelling_variety, read_units, read_unit_style,
            read_number_examples, read_currency, read_datetime, read_sources, read_type_hints, read_code_example,
-           read_code, _markdown, _tables, _opening_closing, _chars, _no_openers, _markers, _address, _ja_polite,
-           _ko_register, read_code_style, _banned_words, read_word_case, _register, read_one_language,
-           read_chinese_script, read_voseo, _typography)
+           read_code, read_markdown, read_tables, _opening_closing, read_chars, _no_openers, _markers, _address,
+           _ja_polite, _ko_register, read_code_style, _banned_words, read_word_case, _register, read_one_language,
+           read_chinese_script, read_voseo, read_typography)
 
 
 _NOT_REPLY_OBJECT = rx(r"\b(?:commit messages?|pr (?:descriptions?|titles?)|pull request (?:descriptions?|titles?)|"
@@ -1160,7 +1008,7 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             piece = f"{piece.rstrip(' .!')} emoji"  # "emoji are fine but max ONE per message": a count of the emoji
         elif _BARE_COUNT.match(piece):
             # "Chill with the exclamation marks. one per reply at most.": a count of the mark the rule spoke of
-            marks = [m for m in (re.search(rf"\b(?:{words})", text, re.I) for _, words in _CHAR_WORDS[:4]) if m]
+            marks = [m for m in (re.search(rf"\b(?:{words})", text, re.I) for _, words in CHAR_WORDS[:4]) if m]
             piece = f"{piece.rstrip(' .!')} {marks[0].group(0)}" if len(marks) == 1 else piece
         found: list[Clause] = []
         if EMOJI.search(piece) and emoji_rule.only_commits(piece):
@@ -1317,7 +1165,7 @@ def _parse_reply_rule(text: str) -> ReplyRule:
                     clauses[clauses.index(clause)] = Clause(**{**clause.__dict__, "unless": clause.unless or unless})
                 last = []
                 continue
-        region = _EXCEPT_REGION.search(piece)
+        region = EXCEPT_REGION.search(piece)
         if region and last:
             # "Metric please. Except in tables - ...": the clauses before leave that region out
             name = region_name(region.group("r"))
@@ -1459,7 +1307,7 @@ _NAMES_CODE = rx(r"\bcode\w*|c[óo]dig\w*|codice|snippets?|コード|代码|程�
 
 # what a part joined to a code-block rule may say of the reply: its structure, language, links (a mark or a word
 # such as "no '...' stand-ins" beside a code rule is about the code)
-_JOINED_READERS = (read_lists, read_headings, _tables, _markdown, read_sources, read_language)
+_JOINED_READERS = (read_lists, read_headings, read_tables, read_markdown, read_sources, read_language)
 
 
 def _summary_size(found: list[Clause]) -> list[Clause]:

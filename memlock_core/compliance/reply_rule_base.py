@@ -64,6 +64,27 @@ _BANNED_AFTER = rx(r"^\s*[:=?]\s*(?:nope|none|never|nein|jamais|nunca|nada|zero|
                            r"(?:están )?prohibidos?|no están permitidos|(?:sind |ist )?tabu|(?:sono )?vietat[io]|(?:são )?proibid[oa]s?|"
                            r"a no-go|off the table)\b|^-?verbot\b", re.I)
 
+BULLETS = rx(r"\bbullet(?:ed)?(?:[- ]?points?|s| lists?)?\b|\bpuces?\b|\baufzählungs(?:punkte?n?|zeichen|liste)\b|"
+                      r"\bstichpunkte?n?\b|\bstichpunktartig\b|\bvi[ñn]etas?\b|箇条書き|\belenc(?:hi|o) puntat[io]\b|\bpuntat[ie]\b|"
+                      r"\bpunti elenco\b|\bmarcadores\b|\btópicos\b|\blistas? com marcadores\b|"
+                      # Dutch, Polish, Chinese, Korean
+                      r"\bopsommingstekens\b|\bopsommingen\b|\bbolletjes(?:lijst(?:en)?)?\b|\bpunktor\w*|\bpunktlist\w*|"
+                      r"\blist\w* punktowan\w*|\bwypunktowa\w*|项目符号|無序列表|无序列表|글머리\s*기호|불릿|"
+                      r"\bmadde işaret\w*|\bmarkerli\b|\bмаркированн\w*|"
+                      # dashes as list marks: "Spiegelstriche", "dash bullets", "listes à tirets"
+                      r"\bspiegelstrich\w*|\b(?:dash|hyphen)(?:ed)?[- ](?:bullets?|lists?|items?)\b|\blistes? à tirets\b", re.I)
+
+HEADINGS = rx(r"\b(?:markdown\s+)?(?:(?:sub|section\s+)?headings?|(?:sub|section\s+)?headers?|section titles?|"
+                       r"sub-?titles|titres?|intertitres?|sous-titres|(?:zwischen)?überschriften?|encabezados?|títulos?|"
+                       r"subtítulos|titoli|intestazioni|sottotitoli|cabeçalhos?|"
+                       # Dutch, Polish ("een kop bovenaan", "tussenkopjes", "nagłówki")
+                       # a Dutch "kop" is a heading when no noun follows it ("een kop bovenaan", not "een kop koffie")
+                       r"(?:tussen)?kop(?:pen|je|jes)|kop(?=\s*(?:[,.;:)]|$|\s(?:bovenaan|boven|aan|met|die|dat|in|voor|op|als|"
+                       r"en|of|boven)\b))|nagłówk(?:i|ów|ami|a|iem)|nagłówek|śródtytuły|"
+                       # Russian / Ukrainian and Turkish: "без заголовков", "başlık kullanma"
+                       r"(?:под)?заголов(?:ок|ка|ку|ком|ке|ки|ков|кам|ками|ках)|başlık(?:lar)?(?:ı|ları)?)\b|見出し|标题|標題|소제목|"
+                       r"(?-i:\bH[1-6]s?\b)(?!\s*(?:20\d\d|revenue|results?))", re.I)
+
 # (a Latin word set in CJK text has no \b beside it: "不要用emoji，", "emoji는 쓰지 마")
 EMOJI = rx(r"(?<![A-Za-z0-9_])emojis?(?![A-Za-z0-9_])|\bemoticons?\b|\bémojis?\b|\bemoji-?s\b|\bemoticon[ie]?\b|"
                     r"\bsmileys?\b|\bsmiley faces?\b|"

@@ -9,7 +9,7 @@ import re
 
 from memlock_core.compliance import emoji_rule
 from memlock_core.compliance.checklists import CHECKBOXES, parse_checkbox_rule
-from memlock_core.compliance.reply_rule_base import ALSO_IN, EMOJI, Clause, clause_scope, negated
+from memlock_core.compliance.reply_rule_base import ALSO_IN, EMOJI, HEADINGS, Clause, clause_scope, negated
 from memlock_core.compliance.reply_shape import (
     LEVEL_ONLY,
     LEVELS,
@@ -22,16 +22,6 @@ from memlock_core.compliance.reply_shape import (
 )
 from memlock_core.regex_cache import rx
 
-HEADINGS = rx(r"\b(?:markdown\s+)?(?:(?:sub|section\s+)?headings?|(?:sub|section\s+)?headers?|section titles?|"
-                       r"sub-?titles|titres?|intertitres?|sous-titres|(?:zwischen)?überschriften?|encabezados?|títulos?|"
-                       r"subtítulos|titoli|intestazioni|sottotitoli|cabeçalhos?|"
-                       # Dutch, Polish ("een kop bovenaan", "tussenkopjes", "nagłówki")
-                       # a Dutch "kop" is a heading when no noun follows it ("een kop bovenaan", not "een kop koffie")
-                       r"(?:tussen)?kop(?:pen|je|jes)|kop(?=\s*(?:[,.;:)]|$|\s(?:bovenaan|boven|aan|met|die|dat|in|voor|op|als|"
-                       r"en|of|boven)\b))|nagłówk(?:i|ów|ami|a|iem)|nagłówek|śródtytuły|"
-                       # Russian / Ukrainian and Turkish: "без заголовков", "başlık kullanma"
-                       r"(?:под)?заголов(?:ок|ка|ку|ком|ке|ки|ков|кам|ками|ках)|başlık(?:lar)?(?:ı|ları)?)\b|見出し|标题|標題|소제목|"
-                       r"(?-i:\bH[1-6]s?\b)(?!\s*(?:20\d\d|revenue|results?))", re.I)
 # "for long answers", "réponses longues", "längere Antworten", "respuestas largas", "長い回答": the replies a
 # heading rule speaks to, measured as "long" (see evaluate: 2+ paragraphs and 40+ words, or 120+ words)
 LONG_SCOPE = rx(r"\b(?:long(?:er)?|big(?:ger)?|lengthy|detailed|complex)\s+(?:answers?|repl(?:y|ies)|responses?|"

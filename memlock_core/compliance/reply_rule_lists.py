@@ -11,6 +11,7 @@ import re
 from memlock_core.compliance import list_items
 from memlock_core.compliance.reply_rule_base import (
     ALSO_IN,
+    BULLETS,
     EACH_PART,
     EMOJI,
     MAX_BEFORE,
@@ -23,15 +24,6 @@ from memlock_core.compliance.reply_rule_base import (
 from memlock_core.compliance.reply_rule_length import length_when, part_named, part_of
 from memlock_core.regex_cache import rx
 
-BULLETS = rx(r"\bbullet(?:ed)?(?:[- ]?points?|s| lists?)?\b|\bpuces?\b|\baufzählungs(?:punkte?n?|zeichen|liste)\b|"
-                      r"\bstichpunkte?n?\b|\bstichpunktartig\b|\bvi[ñn]etas?\b|箇条書き|\belenc(?:hi|o) puntat[io]\b|\bpuntat[ie]\b|"
-                      r"\bpunti elenco\b|\bmarcadores\b|\btópicos\b|\blistas? com marcadores\b|"
-                      # Dutch, Polish, Chinese, Korean
-                      r"\bopsommingstekens\b|\bopsommingen\b|\bbolletjes(?:lijst(?:en)?)?\b|\bpunktor\w*|\bpunktlist\w*|"
-                      r"\blist\w* punktowan\w*|\bwypunktowa\w*|项目符号|無序列表|无序列表|글머리\s*기호|불릿|"
-                      r"\bmadde işaret\w*|\bmarkerli\b|\bмаркированн\w*|"
-                      # dashes as list marks: "Spiegelstriche", "dash bullets", "listes à tirets"
-                      r"\bspiegelstrich\w*|\b(?:dash|hyphen)(?:ed)?[- ](?:bullets?|lists?|items?)\b|\blistes? à tirets\b", re.I)
 _NUMBER_NOUN = r"(?:numbers|numéros|nummern|zahlen|números|numeri)"
 _STEP_NOUN = r"(?:steps?|étapes?|schritte?n?|pasos?|passaggi|passos?|etapas?|instructions?|anweisungen)"
 _NUMBERS_FOR_STEPS = (rf"\b{_NUMBER_NOUN}\s+(?:for|pour|für|para|per|on|sur)\s+(?:the|les|des|die|den|los|las|i|gli|"
