@@ -396,3 +396,5 @@ PART_EACH = rx(rf"\b(?:each|every|any|per|for each|in each|no|not one|chaque|par
                         rf"in jede[mrn]?)\s+(?:single\s+|individual\s+|one\s+|seule?\s+|einzelne[rsnm]?\s+|"
                         rf")?{PART_NOUN}(?![\w-])"
                         rf"|(?:各|それぞれの){_PART_NOUN2}|{_PART_NOUN3}(?:ごと|毎|につき|あたり)", re.I)
+
+QUOTED_ANY = rx(r"[„“\"'‘«「]([^\"”“'’»」\n]{1,40})[”“\"'’»」]")

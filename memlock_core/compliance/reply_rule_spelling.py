@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from memlock_core.compliance import german_spelling, spanish_variety
-from memlock_core.compliance.reply_rule_base import Clause, negated
+from memlock_core.compliance.reply_rule_base import QUOTED_ANY, Clause, negated
 from memlock_core.compliance.spelling_rule import read_spelling
 from memlock_core.regex_cache import rx
 
@@ -73,8 +73,6 @@ def read_spelling_variety(clause: str) -> list[Clause]:
         british = not british  # "avoid British spellings": American wanted
     return [Clause("spelling", "must", "en-GB" if british else "en-US", words=found.group(0))]
 
-
-QUOTED_ANY = rx(r"[„“\"'‘«「]([^\"”“'’»」\n]{1,40})[”“\"'’»」]")
 
 # "Always write 'GitHub', 'JavaScript' and 'PostgreSQL' with the correct capitalisation", "spell product names right:
 # GitHub, JavaScript", "respecte la casse de « GitHub »", "GitHub immer in korrekter Groß-/Kleinschreibung": names
