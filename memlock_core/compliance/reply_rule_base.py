@@ -85,6 +85,14 @@ HEADINGS = rx(r"\b(?:markdown\s+)?(?:(?:sub|section\s+)?headings?|(?:sub|section
                        r"(?:под)?заголов(?:ок|ка|ку|ком|ке|ки|ков|кам|ками|ках)|başlık(?:lar)?(?:ı|ları)?)\b|見出し|标题|標題|소제목|"
                        r"(?-i:\bH[1-6]s?\b)(?!\s*(?:20\d\d|revenue|results?))", re.I)
 
+FIRST = rx(r"\b(?:start|begin|open|lead)s?\b|\bat the (?:top|start|beginning)\b|\btop of\b|"
+                    r"\bcommence\w*\b|\bbeginn\w*\b|\bempie[zc]\w*\b|\bcomien[zc]\w*\b|"
+                    r"\ben haut de\b|\bau (?:début|debut|tout début) de\b|\bam anfang\b|\bzu beginn\b|\bganz oben\b|"
+                    r"\bal (?:principio|comienzo|inicio)\b|\barriba del todo\b|\ball'inizio\b|\bin cima\b|"
+                    r"\bno (?:topo|início|inicio)\b|\bbovenaan\b|\b(?:zaczynaj|zacznij|rozpoczynaj|rozpocznij)\b|"
+                    r"\baan het begin\b|\bna (?:górze|początku)\b|"
+                    r"始め|冒頭|先頭|开头|開頭|맨 위|첫머리", re.I)
+
 # (a Latin word set in CJK text has no \b beside it: "不要用emoji，", "emoji는 쓰지 마")
 EMOJI = rx(r"(?<![A-Za-z0-9_])emojis?(?![A-Za-z0-9_])|\bemoticons?\b|\bémojis?\b|\bemoji-?s\b|\bemoticon[ie]?\b|"
                     r"\bsmileys?\b|\bsmiley faces?\b|"
@@ -396,5 +404,31 @@ PART_EACH = rx(rf"\b(?:each|every|any|per|for each|in each|no|not one|chaque|par
                         rf"in jede[mrn]?)\s+(?:single\s+|individual\s+|one\s+|seule?\s+|einzelne[rsnm]?\s+|"
                         rf")?{PART_NOUN}(?![\w-])"
                         rf"|(?:各|それぞれの){_PART_NOUN2}|{_PART_NOUN3}(?:ごと|毎|につき|あたり)", re.I)
+
+GREETING_WORDS = rx(r"\b(?:greetings?|salutations?|hellos?|his|saludos?|salutaciones|begrüßung\w*|grußformel\w*|"
+                             r"saluti|saluto|saudações|saudação|cumprimentos|"
+                             r"anrede|formules? d'appel|bonjours?|"
+                             # the verb: "don't greet me", "ne me salue pas", "nicht begrüßen", "no me saludes"
+                             r"greet(?:s|ing)?|say (?:hi|hello)|salue[rz]?|saluer|begrüß\w*|grüß(?:e|en)?|salud(?:es|e|ar|a)|"
+                             r"salut(?:are|armi|i)|cumpriment\w*)\b|挨拶|あいさつ", re.I)
+SIGNOFF_WORDS = rx(r"\b(?:sign-?offs?|sign off|closings?|closing (?:lines?|remarks?|formulas?)|farewells?|goodbyes?|"
+                            r"despedidas?|verabschiedung\w*|schlussformel\w*|grußformel\w*|formules? de politesse|"
+                            r"formules? de (?:fin|clôture)|pleasantries|hope this helps|let me know if|"
+                            # "don't close with an offer to help further", "no follow-up offers"
+                            r"offers? (?:to help|of (?:further |more )?help|to (?:elaborate|explain more|assist))|"
+                            r"offer(?:ing)? (?:more|further|additional|extra) help|ofrecimientos?|offres? d['’]aide|"
+                            r"hilfsangebote?|offerte di aiuto|ofertas? de ajuda|"
+                            r"follow-?up (?:offers?|questions?)|closing (?:questions?|offers?|pleasantries))\b|"
+                            # "Keine Floskeln am Ende", "no filler at the end", "pas de blabla à la fin"
+                            r"\b(?:floskel\w*|filler|fluff|phrases?|formules?|frases?|pleasantries|remarks?)\s+"
+                            r"(?:am ende|zum schluss|at the (?:end|bottom)|à la fin|al final)\b", re.I)
+FLATTERY_WORDS = rx(r"\bflatter\w*|\bcompliment\w*|\bprais\w*|\b(?:great|good|excellent) question\b|"
+                             r"\bsuck(?:ing)? up\b|\bbutter(?:ing)? me up\b|"
+                             r"\bflatterie\b|\bflatte[rsz]?\b|\bcomplimente[rz]?\b|\bschmeichel\w*|\blob(?:e|en|t)?\b|"
+                             r"\bhalag\w*|\belogi\w*|\bbuena pregunta\b|\bbonne question\b|\blusinga\w*|\belogios?\b|"
+                             r"\bgute frage\b|お世辞|褒め", re.I)
+
+OPEN_VERBS = (r"start|begin|open|lead|kick off|commence[rz]?|commencer|beginne\w*|fang\w*|empie\w*|empez\w*|comienc\w*|"
+               r"inizi\w*|comece|começ\w*")
 
 QUOTED_ANY = rx(r"[„“\"'‘«「]([^\"”“'’»」\n]{1,40})[”“\"'’»」]")

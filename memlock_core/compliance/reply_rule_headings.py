@@ -9,7 +9,7 @@ import re
 
 from memlock_core.compliance import emoji_rule
 from memlock_core.compliance.checklists import CHECKBOXES, parse_checkbox_rule
-from memlock_core.compliance.reply_rule_base import ALSO_IN, EMOJI, HEADINGS, Clause, clause_scope, negated
+from memlock_core.compliance.reply_rule_base import ALSO_IN, EMOJI, FIRST, HEADINGS, Clause, clause_scope, negated
 from memlock_core.compliance.reply_shape import (
     LEVEL_ONLY,
     LEVELS,
@@ -53,13 +53,7 @@ SHORT_SCOPE = rx(r"\b(?:short(?:er)?|brief|quick|small|one-line|simple)\s+(?:ans
                           r"\bkorte\s+(?:antwoorden|antwoord|berichten|teksten)\b|\bkrótki(?:ch|e)?\s+odpowiedzi\b", re.I)
 _HEADING_LEVEL = rx(r"\blevel[- ]?(?P<a>[1-6])\b|\bh(?P<b>[1-6])(?:'?s)?\b|(?<!#)(?P<c>#{1,6})(?!#)|\bniveau\s+(?P<d>[1-6])\b|"
                             r"\bebene\s+(?P<e>[1-6])\b|\bnivel\s+(?P<f>[1-6])\b|レベル(?P<g>[1-6])", re.I)
-FIRST = rx(r"\b(?:start|begin|open|lead)s?\b|\bat the (?:top|start|beginning)\b|\btop of\b|"
-                    r"\bcommence\w*\b|\bbeginn\w*\b|\bempie[zc]\w*\b|\bcomien[zc]\w*\b|"
-                    r"\ben haut de\b|\bau (?:début|debut|tout début) de\b|\bam anfang\b|\bzu beginn\b|\bganz oben\b|"
-                    r"\bal (?:principio|comienzo|inicio)\b|\barriba del todo\b|\ball'inizio\b|\bin cima\b|"
-                    r"\bno (?:topo|início|inicio)\b|\bbovenaan\b|\b(?:zaczynaj|zacznij|rozpoczynaj|rozpocznij)\b|"
-                    r"\baan het begin\b|\bna (?:górze|początku)\b|"
-                    r"始め|冒頭|先頭|开头|開頭|맨 위|첫머리", re.I)
+
 # where a heading goes, wherever the clause says it: "en haut de la réponse", "am Anfang", "at the top"
 _AT_TOP = rx(r"\bat the (?:top|start|beginning)\b|\btop of\b|\ben haut de\b|\bau (?:tout )?début\b|\bam anfang\b|"
                      r"\bzu beginn\b|\bganz oben\b|\bal (?:principio|comienzo|inicio)\b|\ball'inizio\b|\bno (?:topo|início)\b|"

@@ -10,33 +10,17 @@ import re
 from memlock_core.compliance.closing_label import closing_label
 from memlock_core.compliance.closing_list import CLOSING_LIST, is_list_summary, item_limit
 from memlock_core.compliance.register import parse_greeting_word
-from memlock_core.compliance.reply_rule_base import QUOTED_ANY, Clause, negated
+from memlock_core.compliance.reply_rule_base import (
+    FLATTERY_WORDS,
+    GREETING_WORDS,
+    OPEN_VERBS,
+    QUOTED_ANY,
+    SIGNOFF_WORDS,
+    Clause,
+    negated,
+)
 from memlock_core.compliance.signature import signature
 from memlock_core.regex_cache import rx
-
-GREETING_WORDS = rx(r"\b(?:greetings?|salutations?|hellos?|his|saludos?|salutaciones|begrüßung\w*|grußformel\w*|"
-                             r"saluti|saluto|saudações|saudação|cumprimentos|"
-                             r"anrede|formules? d'appel|bonjours?|"
-                             # the verb: "don't greet me", "ne me salue pas", "nicht begrüßen", "no me saludes"
-                             r"greet(?:s|ing)?|say (?:hi|hello)|salue[rz]?|saluer|begrüß\w*|grüß(?:e|en)?|salud(?:es|e|ar|a)|"
-                             r"salut(?:are|armi|i)|cumpriment\w*)\b|挨拶|あいさつ", re.I)
-SIGNOFF_WORDS = rx(r"\b(?:sign-?offs?|sign off|closings?|closing (?:lines?|remarks?|formulas?)|farewells?|goodbyes?|"
-                            r"despedidas?|verabschiedung\w*|schlussformel\w*|grußformel\w*|formules? de politesse|"
-                            r"formules? de (?:fin|clôture)|pleasantries|hope this helps|let me know if|"
-                            # "don't close with an offer to help further", "no follow-up offers"
-                            r"offers? (?:to help|of (?:further |more )?help|to (?:elaborate|explain more|assist))|"
-                            r"offer(?:ing)? (?:more|further|additional|extra) help|ofrecimientos?|offres? d['’]aide|"
-                            r"hilfsangebote?|offerte di aiuto|ofertas? de ajuda|"
-                            r"follow-?up (?:offers?|questions?)|closing (?:questions?|offers?|pleasantries))\b|"
-                            # "Keine Floskeln am Ende", "no filler at the end", "pas de blabla à la fin"
-                            r"\b(?:floskel\w*|filler|fluff|phrases?|formules?|frases?|pleasantries|remarks?)\s+"
-                            r"(?:am ende|zum schluss|at the (?:end|bottom)|à la fin|al final)\b", re.I)
-FLATTERY_WORDS = rx(r"\bflatter\w*|\bcompliment\w*|\bprais\w*|\b(?:great|good|excellent) question\b|"
-                             r"\bsuck(?:ing)? up\b|\bbutter(?:ing)? me up\b|"
-                             r"\bflatterie\b|\bflatte[rsz]?\b|\bcomplimente[rz]?\b|\bschmeichel\w*|\blob(?:e|en|t)?\b|"
-                             r"\bhalag\w*|\belogi\w*|\bbuena pregunta\b|\bbonne question\b|\blusinga\w*|\belogios?\b|"
-                             r"\bgute frage\b|お世辞|褒め", re.I)
-
 
 # saying the user's question over again: "restating my question", "repeat the question back", "reformuler ma question",
 # "meine Frage wiederholen", "repetir mi pregunta", "ripetere la domanda", "repetir a minha pergunta"
@@ -114,9 +98,6 @@ _MARKER = rx(rf"\b(?P<where>{_END_WORDS}|start|begin|open|lead)(?:s|ing)?\b[^.\n
                      r"(?=TL;?DR\b|P\.S\.))"
                      r"(?:[\"“'`„«]\s?(?P<q>[^\"”'`“»\n]{1,40}?)\s?[\"”'`“»]|(?P<w>[^\s\"“'`„«]{2,20}))", re.I)
 
-
-OPEN_VERBS = (r"start|begin|open|lead|kick off|commence[rz]?|commencer|beginne\w*|fang\w*|empie\w*|empez\w*|comienc\w*|"
-               r"inizi\w*|comece|começ\w*")
 _NO_OPENERS = rx(rf"\b(?:{OPEN_VERBS})(?:s|ing|ning)?\b[^\n]{{0,40}}?\b(?:with|by|par|mit|con|por|com)\s*[:\s]\s*"
                          rf"(?P<list>[„“\"'‘«「][^\n]{{1,120}})", re.I)
 
