@@ -192,6 +192,12 @@ MAX_BEFORE = (r"under|below|fewer than|less than|at most|no more than|not more t
                r"najwyżej|co najwyżej|maksymalnie|maks\.?|nie więcej niż|mniej niż|poniżej|"
                r"최대|최대한|많아야")
 
+# "under 100 words", "moins de 100 mots", "100語未満": 100 itself is too many (the clause keeps the number written,
+# so detection still sees "under 100 words" and "100 words max" as one limit; the check takes one off)
+STRICT = rx(r"^(?:stay\s+)?(?:under|below|fewer than|less than|moins de|unter|weniger als|menos de|meno di|minder dan|onder|"
+                     r"mniej niż|poniżej|shorter than|briefer than|kürzer als|plus courte?s? que|más cort[ao]s? que|più brev[ei] di|"
+                     r"più cort[aeio] di|korter dan)\s|未満$|^少于|미만$", re.I)
+
 _CODE_REQUEST = rx(r"\b(?:unless|except (?:when|if)|only (?:when|if))\s+(?:i|you are|you're|the user)\s+"
                            r"(?:explicitly\s+|specifically\s+|actually\s+)?(?:asks?|requests?|wants?|says?|types?)\b(?:\s+(?:for\s+)?(?:it|code|them|one))?|"
                            r"\bunless (?:explicitly |specifically )?(?:asked|requested)\b|"
@@ -241,6 +247,9 @@ _PARAGRAPH_SCOPE = rx(rf"\b(?:longer|more) than\s+(?:~\s*|about |around |roughly
                               rf"(?P<what>paragraphs?|words?|lines?)\b|"
                               rf"\bover\s+(?:~\s*|about |around |roughly )?{num_group('n2')}\s+"
                       rf"(?P<what2>paragraphs?|words?|lines?)\b", re.I)
+
+ANSWER_NOUN = rx(r"\b(?:answers?|repl(?:y|ies)|responses?|output|r[ée]ponses?|antwort(?:en)?|"
+                          r"respuestas?)\b|回答|返答|返事", re.I)
 
 
 @dataclass(frozen=True)
@@ -373,6 +382,10 @@ EACH_PART = rx(r"\b(?:each|every|per|chaque|par|jede[rsnm]?|pro|cada|por|ogni|el
                         r"phrases?|absatz|abschnitt|punkt|zeile|satz|aufzählungspunkt|párrafos?|secci[oó]n|viñetas?|"
                         r"puntos?|l[ií]neas?|frases?|paragrafo|sezione|riga|alinea|sectie|regel|zin)\b"
                         r"|(?:段落|項目|箇条書き|見出し|行|文)(?:ごと|毎|につき)", re.I)
+
+REPLY_NOUN = rx(r"\b(?:repl(?:y|ies)|answers?|responses?|respond|answer|reply|réponses?|antworten?|"
+                         r"respuestas?|risposte?|respostas?|it|them|yourself|output|explanations?|summar(?:y|ies)|"
+                         r"messages? to me|chat messages?)\b|回答|返答|返信|答え", re.I)
 
 # The parts of a reply a length limit may be said of, each in the words a rule names it with
 PART_NOUNS = {

@@ -14,7 +14,7 @@ from memlock_core.compliance.chinese_script import NO_SIMPLIFIED, NO_TRADITIONAL
 from memlock_core.compliance.code_identifiers import parse as identifier_language
 from memlock_core.compliance.code_identifiers import permits as identifier_permits
 from memlock_core.compliance.language_names import ADVERBS, LANGUAGES
-from memlock_core.compliance.reply_rule_base import ALLOWANCE, NEG_BEFORE, NEG_BEFORE_ZH, Clause, negated
+from memlock_core.compliance.reply_rule_base import ALLOWANCE, ANSWER_NOUN, NEG_BEFORE, NEG_BEFORE_ZH, Clause, negated
 from memlock_core.compliance.spelling_rule import SPELLING_SCOPE, VARIETY_ENGLISH, read_spelling
 from memlock_core.compliance.voseo import NO_VOSEO, parse_voseo
 from memlock_core.regex_cache import rx
@@ -137,9 +137,6 @@ _CONDITIONAL_LANG = rx(rf"\b(?:when|if|whenever|quand|si|wenn|cuando)\s+(?:i|je|
 _CONDITIONAL_YOU = rx(rf",?\s*\b(?:when(?:ever)?|if|quand|lorsque|si|wenn|falls|cuando|si)\s+(?:you(?:'re)?|tu|du|t[úu])?\s*"
                               rf"(?:\w+\s+){{0,2}}?(?:in|en|auf)\s+(?:{LANG_NAMES})(?:\s+(?:schreibst|antwortest|"
                               rf"sprichst|écris|réponds|escribas|escribes|respondas))?\b", re.I)
-
-ANSWER_NOUN = rx(r"\b(?:answers?|repl(?:y|ies)|responses?|output|r[ée]ponses?|antwort(?:en)?|"
-                          r"respuestas?)\b|回答|返答|返事", re.I)
 
 _NOT_REPLY = rx(r"\b(?:docs?|documentation|comments?|commit messages?|readme|variable names?|identifiers?|"
                         r"file names?|code comments?|tests?|logs?|translate|translation|traduis|traduire|übersetze|"

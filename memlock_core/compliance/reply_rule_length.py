@@ -20,6 +20,8 @@ from memlock_core.compliance.reply_rule_base import (
     PART_EACH,
     PART_NOUN,
     PART_NOUNS,
+    REPLY_NOUN,
+    STRICT,
     UNITS_WORDS,
     Clause,
     clause_scope,
@@ -37,11 +39,7 @@ _SHORTER_THAN = (r"shorter than|briefer than|kürzer als|plus courte?s? que|más
                  r"più cort[aeio] di|korter dan")
 _MIN_BEFORE = (r"at least|no fewer than|no less than|minimum(?: of)?|min\.?|au moins|mindestens|al menos|como mínimo|"
                r"pelo menos|no mínimo|almeno|minimaal|ten minste|co najmniej|przynajmniej|최소|적어도")
-# "under 100 words", "moins de 100 mots", "100語未満": 100 itself is too many (the clause keeps the number written,
-# so detection still sees "under 100 words" and "100 words max" as one limit; the check takes one off)
-STRICT = rx(r"^(?:stay\s+)?(?:under|below|fewer than|less than|moins de|unter|weniger als|menos de|meno di|minder dan|onder|"
-                     r"mniej niż|poniżej|shorter than|briefer than|kürzer als|plus courte?s? que|más cort[ao]s? que|più brev[ei] di|"
-                     r"più cort[aeio] di|korter dan)\s|未満$|^少于|미만$", re.I)
+
 # the bound as a refused "go over" after the count: "다섯 개 넘기지 마세요", "5개를 넘지 않게", "5つを超えないで"
 CJK_NOT_EXCEED = (r"(?:를|을)?\s*(?:넘기지|넘지|초과하지)\s*(?:마|말|않)\w*|(?:を)?(?:超えない|超えず|超過しない)\w*|"
                    r"(?:を)?超えないで")
@@ -208,9 +206,7 @@ _ARTEFACT = (r"functions?|funcs?|methods?|classes|class|modules?|files?|scripts?
              r"fonctions?|méthodes?|fichiers?|lignes|paragraphes|phrases|titres?|funktionen|methoden|klassen|dateien|"
              r"zeilen|absätze|sätze|überschriften|funciones|métodos|clases|archivos|ficheros|líneas|párrafos|frases|"
              r"títulos|funzioni|metodi|classi|righe|funções|arquivos|linhas|関数|メソッド|クラス|ファイル|コミット|タイトル|件名")
-REPLY_NOUN = rx(r"\b(?:repl(?:y|ies)|answers?|responses?|respond|answer|reply|réponses?|antworten?|"
-                         r"respuestas?|risposte?|respostas?|it|them|yourself|output|explanations?|summar(?:y|ies)|"
-                         r"messages? to me|chat messages?)\b|回答|返答|返信|答え", re.I)
+
 _MEASURED_BEFORE = rx(rf"(?:^|\W)(?P<noun>{_ARTEFACT})(?:\W+\w+){{0,3}}\W*$", re.I)
 _MEASURED_AFTER = rx(rf"^\s*(?:of\s+(?P<code>code)\b|(?:\w+\s+){{0,2}}(?:per|each|every|for|par|pro|je|por|para|の)\s*"
                              rf"(?:the\s+|a\s+|an\s+|each\s+|every\s+|one\s+|le\s+|la\s+|une?\s+|chaque\s+)?"
