@@ -29,6 +29,12 @@ medical stuff") is left unparsed.
 A clause that names no object is left unparsed; a rule none of whose clauses parse gets no check
 (``to_reply_check`` returns None): it stays unchecked, never guessed at. Conflicting clauses (two
 different required languages in a rule that does not offer a choice) make the rule unparsed too.
+
+This module cuts the text into pieces and dispatches each to the readers of every kind, one module per kind:
+``reply_rule_language``, ``_lists``, ``_headings``, ``_emoji``, ``_length``, ``_spelling``, ``_units``, ``_dates``,
+``_sources``, ``_code``, ``_markup``, ``_openings``, ``_words`` and ``_register``; the vocabulary they share (the
+clause records, negation cues, numbers, scope) is ``reply_rule_base``, and ``reply_rule_check.to_reply_check`` turns
+a parsed rule into the stored check.
 """
 from __future__ import annotations
 
