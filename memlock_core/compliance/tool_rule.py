@@ -20,7 +20,7 @@ import fnmatch
 import functools
 import posixpath
 import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Sequence
 
 from memlock_core.compliance import command_order, swap_order, tool_choice
@@ -79,7 +79,20 @@ from memlock_core.compliance.tool_classes import (
     network_rules,
     production_rules,
 )
-from memlock_core.compliance.tool_flags import flag_breaks, mentions_flags, required_flag_rules
+from memlock_core.compliance.tool_flags import flag_breaks, required_flag_rules
+from memlock_core.compliance.tool_rule_base import (
+    CODE,
+    INSTEAD,
+    NEG,
+    PAREN,
+    PREFER_CONJ,
+    USE,
+    ParsedToolRules,
+    code_spans,
+    sentences,
+    split_clauses,
+    split_exceptions,
+)
 from memlock_core.compliance.turkish_negation import mark_negative_imperatives
 from memlock_core.regex_cache import rx
 from memlock_core.trust.safety import find_secret
@@ -93,38 +106,6 @@ SECRET_PATHS = (".env", ".env.?*", "*.pem", "*.key", "id_rsa", "id_dsa", "id_ecd
                 "~/.aws/credentials", ".netrc", ".pgpass", "credentials.json", "*.p12", "*.pfx", "secrets.*",
                 ".npmrc", ".pypirc", "~/.docker/config.json", "~/.kube/config", "secret-store://*")
 
-_NEG = rx(
-    r"\brather\s+(?:you\s+)?(?:didn'?t|did\s+not|wouldn'?t|not)\b|"  # "I'd rather you didn't restart services"
-    r"\b(?:never|don'?t|do not|dont|doesn'?t|no|not|must not|mustn'?t|cannot|can'?t|avoid|stop|forbid\w*|prohibit\w*|"
-    r"ban(?:ned)?|refrain|off[- ]limits|stay (?:off|away)|keep (?:off|away|out)|\bkeep\b[^.]{0,30}\bout of|"
-    r"leave\b.{0,40}\balone|hands off|finger weg|pas touche|"
-    r"under no "
-    r"circumstances|jamais|ne|n'|pas|interdit\w*|aucun\w*|nie|niemals|kein\w*|nicht|verboten|unterlass\w*|nunca|"
-    r"jamás|sin|prohibid\w*|prohibici\w*|interdiction|verbot\w*|proibid\w*|proibiç\w*|nada|ni|nichts|rien|niente|nulla|nothing|nenhum\w*|não|nao|mai|vietat\w*|non|geen|nooit|niet|niets|nergens|никогда|никак\w+|нельзя|запрещ\w*|"
-    # Swedish, Polish, Turkish: never / not
-    r"aldrig|inte|nigdy|asla)\b"
-    r"|ない|禁止|絶対|ないで|ません|不要|别|勿|不得|不准|не\s|마세요|마십시오|말 것|말고|하지\s*마|않|금지", re.I)
-_EXCEPT_SPLIT = rx(
-    r"\b(?:except(?:ion)?s?|unless|other than|apart from|aside from|with the exception of|but\b(?=[^.]*\b(?:fine|ok|"
-    r"okay|allowed|permitted|may|can)\b)|sauf|excepté|hormis|à part|à moins que|außer|ausgenommen|es sei denn|excepto|"
-    r"salvo|a menos que|menos|exceto|tranne|eccetto|a meno che|кроме|за исключением|(?:einzige )?ausnahme|excepción|"
-    r"eccezione|exceção|исключение|behalve|tenzij|uitgezonderd|"
-    # "at most X" names the one form still allowed ("najwyżej --force-with-lease"), unless a count follows
-    r"at (?:the )?most|(?:tout )?au plus|à la rigueur|höchstens|allenfalls|como mucho|a lo sumo|no máximo|"
-    r"quando muito|al massimo|tutt'al più|(?:co )?najwyżej|hooguit|hoogstens|самое большее|максимум)\b(?!\s*\d)"
-    r"|除了|以外|例外|を除", re.I)
-_ALLOW_SENTENCE = rx(
-    r"\b(?:is|are|'s|it's|remains?) (?:fine|ok|okay|allowed|permitted)\b|\b(?:fine|ok|okay|allowed|permitted) to\b|"
-    r"\bmay\b|\byou can\b|\bfreely\b|\bfair game\b|\bfeel free\b|\bgo ahead\b|\bno restrictions?\b|"
-    r"\bpuede|\bpuedes|\bpermitid\w*|\bpermis\w*|\berlaubt\b|\bdarfst\b|\bdürfen\b|"
-    r"\bpuò|\bpossono|\bconsentit\w*|\bpode\b|\bsí\b|est autorisé|est permis|sont autorisé|можно|разрешен\w*|"
-    r"構いません|大丈夫|可以|允许|随便|随意|自由に|好きに|괜찮|돼요|됩니다|자유롭게", re.I)
-_OK_SENTENCE = rx(  # "Les lire, ça va.", "Las locales da igual.", "SELECTだけならOK。": said without a negation
-    r"(?<![A-Za-z])ok(?:ay)?(?![A-Za-z])|\bça va\b|\bda igual\b|\bdá igual\b|"
-    r"\byour call\b|\bup to you\b|\bpasst\b|\bgeht\b(?:\s+(?:klar|in Ordnung))?|\bva bene\b|\btudo bem\b|\bno problem\b|\bsans problème\b|"
-    r"\bsin problema\b|\bkein problem\b|\bà vous de voir\b|\bc'est bon\b|\bd'accord\b|\bde acuerdo\b|"
-    r"\bestá bien\b|\bestán bien\b|\bestão bem\b|\bvanno bene\b|\bvont bien\b|"
-    r"\bsind in ordnung\b|\bist in ordnung\b|問題(?:ない|ありません)|いいです|良い", re.I)
 _READ_WORDS = rx(r"\b(?:read\w*|open\w*|cat|print\w*|display\w*|show\w*|look\w* at|view\w*|dump\w*|expose\w*|"
                          r"leak\w*|output\w*|echo\w*|lire|lis|lisez|lesen|lies|liest|leer\w*|lea[ns]?|lee[ns]?|ler|leia|leitura|legg\w*|"
                          r"lettura|чита\w*|ouvr\w*|öffne\w*|öffnen|abr[aei]\w*|apri\w*|otwier\w*|otwórz|affich\w*|"
@@ -186,7 +167,7 @@ _FILE_EXT = frozenset({"sh", "py", "yml", "yaml", "json", "toml", "ini", "cfg", 
                        "sql", "example", "sample", "template", "local", "log", "csv", "xml", "html", "css", "dev",
                        "prod", "bak", "tmp", "gz", "zip", "tar", "d", "service", "rules", "list", "tf", "tfvars",
                        "kube", "config", "cnf", "jsonl", "lock", "sum", "mod", "lockb", "gradle", "properties"})
-_CODE = rx(r"`([^`\n]{1,120})`")
+
 _PATH_TOKEN = rx(r"(?<![\w@:/])((?:~|\.{1,2})?/?(?:[\w.*-]+/)*[\w.*-]*(?:/|\*[\w.]*|\.[\w*-]+)|/[\w.*-]+(?:/[\w.*-]+)*/?|"
                          r"\.[\w.*-]+|~/[\w./*-]+)")
 _FEATURE = rx(r"feature|own branch|your (?:own )?branch|personal|topic branch|fonctionnalit|Feature-Branch|"
@@ -361,7 +342,7 @@ _EXAMPLES = rx(r"\b(?:e\.\s?g\.|eg|for example|for instance|like|such as|z\.\s?B
 def _production_examples(text: str, hosts: Sequence[str]) -> bool:
     """Are the hosts examples of production, said in a parenthesis after the word ("gegen Produktion (prod-db,
     *.prod.internal)") or with "e.g."? A list that defines it ("prod hosts are web-01..04") stays the whole of it."""
-    for paren in _PAREN.finditer(text):
+    for paren in PAREN.finditer(text):
         before = text[max(0, paren.start() - 30):paren.start()]
         inside = paren.group(1)
         if any(h.lstrip("*.") in inside for h in hosts) and (_PRODUCTION.search(before) or _EXAMPLES.search(inside)) \
@@ -392,128 +373,9 @@ def _via(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(p for w in _VIA_WORD.findall(text) for p in _VIA[w.lower()]))
 
 
-@dataclass
-class ParsedToolRules:
-    rules: list[ToolRule]
-    kinds: list[str]
-
-
-def _sentences(text: str) -> list[str]:
-    # a lone dot set apart by spaces is a path ("git add . or git add -A"), not a full stop
-    return [s for s in re.split(r"(?<=[.!?;])(?<!\s\.)\s+|(?<=[。！？])\s*|\n+", text) if s.strip()]
-
-
-_PAREN = rx(r"[(（]([^()（）]{2,200})[)）]")
-_OK = rx(r"(?<![A-Za-z])ok(?:ay)?(?![A-Za-z])|\bfine\b|\ballowed\b|\bpermitted\b|\bautoris\w*|\berlaubt\b|\bpermitid\w*|"
-                 r"構いません|大丈夫|可以|允许|можно", re.I)
-
-
-# ", and no force push", "; nor ever X", ", et jamais X": a clause that opens with its own negation is a prohibition of
-# its own, whose objects (a branch, a path) do not scope the one before it
-_NEG_CLAUSE = rx(r",\s*(?:(?:and|or|nor|et|ou|und|oder|y|o|e|i|en|ani|ni)\s+)?(?=(?:no|not|never|don'?t|do not|"
-                         r"nor|jamais|pas|nie|niemals|kein\w*|nunca|jamás|não|nem|mai|ni|niente|nada|nessun\w*|"
-                         r"nooit|geen|aldrig)\b)", re.I)
-
-
-def _clauses(text: str) -> list[str]:
-    """The sentences of ``text``, each further cut before a comma clause that opens with its own negation."""
-    return [c for s in _sentences(text) for c in _NEG_CLAUSE.split(s) if c.strip()]
-
-
-def split_exceptions(text: str) -> tuple[str, str]:
-    """(what the rule forbids, what it allows): the exception clause, "X is fine" sentences and
-    parentheses that allow something ("(npm publish --dry-run is OK)")."""
-    forbid: list[str] = []
-    allow: list[str] = []
-    for paren in _PAREN.finditer(text):
-        if (_OK.search(paren.group(1)) or _OK_SENTENCE.search(paren.group(1)) or _ALLOW_SENTENCE.search(paren.group(1))) \
-                and not _NEG.search(paren.group(1)):
-            allow.append(paren.group(1))
-            # (brackets before the sentence's full stop: the stop then follows the word before them, no lone "." path)
-            text = re.sub(r"\s*" + re.escape(paren.group(0)) + r"(?=[.,;:!?](?:\s|$))", "", text).replace(paren.group(0), " ")
-    for sentence in [c for s in _sentences(text) for c in _dash_clauses(s)]:
-        m = _EXCEPT_SPLIT.search(sentence)
-        if mentions_flags(sentence) and not m:
-            allow.append(sentence)  # "kubectl: always pass --context staging.": the way that is fine
-        elif m and m.start() > 0:
-            forbid.append(sentence[:m.start()])
-            allow.append(sentence[m.end():])
-        elif m:
-            allow.append(sentence[m.end():])
-        elif forbid and (_ALLOW_SENTENCE.search(sentence) or ((_OK_SENTENCE.search(sentence) or _INSTEAD.search(sentence)
-                                                               or _USE.search(sentence)) and not _NEG.search(sentence))):
-            allow.append(sentence)  # "... Use db-staging.internal for everything.": the way that is fine
-        elif (then := _THEN_USE.match(sentence)) and _NEG.search(then.group(1)) and not _NEG.search(then.group(2)):
-            forbid.append(then.group(1))  # "never call pip directly, go through uv": the way that is fine, after
-            allow.append(then.group(2))
-        elif (contrast := _CONTRAST.match(sentence)) and _USE.search(contrast.group(1)) and \
-                not _NEG.search(contrast.group(1)):
-            allow.append(contrast.group(1))  # "use git switch / git restore, not git checkout"
-            forbid.append(contrast.group(2))
-        else:
-            forbid.append(sentence)
-    return " ".join(forbid), " ".join(allow)
-
-
-# a plain instruction to use something ("use pnpm", "usa `trash-put`", "verwende git switch"): what it names is
-# the allowed way; said without a negation only
-_USE = rx(r"\b(?:use|using|prefer\w*|stick (?:to|with)|go with|utilise[rz]?|utilize|utiliza[r]?|utilisez|verwende\w*|"
-                  r"benutze\w*|nimm|usa|usar|usad|usate|usare|utilizz\w*|użyj\w*|używaj\w*|gebruik\w*|"
-                  # "go through uv", "passe par uv", "pasa por pnpm", "geh über uv": routed through X is X used
-                  r"go (?:through|via)|pass(?:e|ez|er)? par|pasa(?:r)? por|passa(?:re|r)? (?:por|per|pelo)|"
-                  r"geh\w* über|lauf\w* über)\b|使って|を使|使用して",
-                  re.I)
-# "use X, not Y", "use X - never Y": a preferred way, then the forbidden one
-_CONTRAST = rx(r"(.+?)\s*(?:,|;|\s[-—–])\s*((?:not|never|no|nicht|nie|niemals|pas|jamais|nunca|não|non|mai|"
-                       r"nooit|niet|geen|jamás|ni)\b.*)$",
-                       re.I | re.S)
-# "never X, use Y", "nie pip, sondern uv": the forbidden way, then the preferred one (its clause opens with a use verb)
-_PREFER_CONJ = rx(r"\s*(?:sondern|sino|but rather|mais plutôt|ma piuttosto|mas sim)\b", re.I)
-_THEN_USE = rx(r"(.+?)\s*(?:,|;|\s[-—–])\s*((?:(?:but|rather|instead|sondern|mais|sino|ma|mas|but rather)\s+)?"
-                       r"(?:(?:always|toujours|immer|siempre|sempre)\s+)?(?=" + _USE.pattern + r").*|"
-                       + _PREFER_CONJ.pattern + r".*)$", re.I | re.S)
 # "use trash instead of rm": said as "use trash, not rm" (the contrast above reads it)
 _INSTEAD_OF = rx(r"\s*\b(?:instead of|rather than|au lieu de|plutôt que|statt|anstatt|en lugar de|en vez de|em vez de|"
                          r"invece di|zamiast|in plaats van|over)\b", re.I)
-
-
-_INSTEAD = rx(r"\binstead\b|\bplutôt\b|\bà la place\b|\bstattdessen\b|\ben su lugar\b|\ben vez de eso\b|"
-                      r"\bem vez disso\b|\binvece\b|代わりに|改为", re.I)
-
-
-def _dash_clauses(sentence: str) -> list[str]:
-    """A sentence, with a clause after a dash that allows something set apart ("Finger weg von .env –
-    lesen darfst du"); other dashes stay (they join one prohibition: "pnpm — don't run npm")."""
-    # (a Chinese or Japanese comma sets a clause apart too: "infra/staging/ 随便改"; a comma out of brackets, before a
-    # clause that frees a path: "don't edit deploy/prod, deploy/dev is fine")
-    parts = [q for p in re.split(r"\s[-–—]\s|[，、；]\s*", sentence) for q in _comma_clauses(p)]
-    if len(parts) < 2:
-        return [sentence]
-    allows = [p for p in parts[1:] if (_OK_SENTENCE.search(p) or _ALLOW_SENTENCE.search(p) or _INSTEAD.search(p))
-              and not _NEG.search(p)]  # "— generate new migrations instead": the way that is fine
-    if not allows:
-        return [sentence]
-    rest = [p for p in parts if p not in allows]
-    return [" — ".join(rest), *allows]
-
-
-def _comma_clauses(part: str) -> list[str]:
-    """``part`` cut at a comma out of brackets whose clause names a path or says what one thing is ("deploy/dev is
-    fine", "staging is fine"); whole otherwise."""
-    out = [part]
-    for m in re.finditer(r",\s+", part):
-        before = part[:m.start()]
-        after = part[m.end():]
-        if before.count("(") == before.count(")") and before.count("（") == before.count("）") and \
-                (re.match(r"\s*`?(?:[\w.-]+/[\w./*-]*|\.[\w.-]+|[\w-]+\.[a-z]{1,5})`?\s", after) or
-                 re.match(r"\s*`?[\w.*-]+`?\s+(?:is|are|sind|ist|est|sont|es|son|è|sono|é|são)\s", after, re.I)):
-            return [before, *_comma_clauses(after)]
-    return out
-
-
-def _code_spans(text: str) -> list[str]:
-    return [c.strip() for c in _CODE.findall(text)] + [q for q in re.findall(r"[\"“«]([^\"”»\n]{2,80})[\"”»]", text)]
-
 
 _HOST_GLOB = rx(r"(?<![\w.])\*\.((?:[a-z0-9-]+\.)+[a-z][a-z0-9-]*)", re.I)
 _HOST_ALIAS = rx(r"\b(?:alias|aka|a\.k\.a\.|alias:|called|named|genannt|llamado|appelé)\s+[`'\"]?([a-z][\w.-]*)", re.I)
@@ -553,7 +415,7 @@ def _hosts(text: str, loose: bool = False) -> list[str]:
                 if m.group(1).lower() not in _FILE_EXT and not re.fullmatch(r"[jt]sx?|vue|svelte|scss|less|rs|kt|swift|"
                                                                              r"dart|ex|exs|erl|hs|ml|clj|scala|lua|r",
                                                                              m.group(1), re.I)]
-        for inner in [*_PAREN.findall(text), *_code_spans(text)]:
+        for inner in [*PAREN.findall(text), *code_spans(text)]:
             out += [m.group(1).lower() for m in _LOOSE_HOST.finditer(inner) if m.group(1).lower() not in _HOST_STOP]
         out += [m.group(1).lower() for m in _LOOSE_HOST.finditer(text)  # "prod-db": named like a host
                 if any(part in _HOST_PART for part in m.group(1).lower().split("-")) and m.group(1).lower() not in _HOST_STOP]
@@ -582,7 +444,7 @@ _CONVENTIONAL_FILE = rx(r"(?:[A-Z][a-z]+file|Containerfile|Justfile|LICENSE|CODE
 
 def _paths(text: str) -> list[str]:
     out: list[str] = []
-    spans = _code_spans(text)
+    spans = code_spans(text)
     tokens = [*spans, *re.split(r"[\s,;()\[\]{}<>（）、，「」]+", text)]
     for n, raw in enumerate(tokens):
         token = raw.strip().strip("`'\"“”«»").rstrip(".,;:!?").strip()
@@ -716,13 +578,13 @@ _COMMIT_OR_PUSH = rx(r"\b(?:commit\w*|committ\w*|コミット)\s*(?:,|/|\bor\b|\
 def _git_rules(forbid: str, allow: str, rules: list[ToolRule], kinds: list[str]) -> None:
     """Rules on git's shared state: commits made on a branch, pushes (plain), branches and tags deleted."""
     commit_branches = tuple(dict.fromkeys(
-        b for sentence in _sentences(forbid) if _COMMIT_WORDS.search(sentence) and not _COMMIT_MESSAGE.search(sentence)
+        b for sentence in sentences(forbid) if _COMMIT_WORDS.search(sentence) and not _COMMIT_MESSAGE.search(sentence)
         and (not _PUSH_WORDS.search(sentence) or _COMMIT_OR_PUSH.search(sentence)) for b in _branches(sentence)))
     if commit_branches:  # "never commit directly to main": a commit made while main is checked out
         # "feature/xxx", "feature/<name>": a placeholder names the pattern
         allowed = tuple(dict.fromkeys(re.sub(r"/(?:x{2,}|<[^<>/]*>|\.\.\.|name|nom|nombre|nome)$", "/*", b, flags=re.I)
                                       for b in _branches(allow)))
-        if any("*" in b for b in allowed) and any(_USE.search(x) and not _NEG.search(x) for x in _sentences(allow)):
+        if any("*" in b for b in allowed) and any(USE.search(x) and not NEG.search(x) for x in sentences(allow)):
             # "...; usa ramas feature/...": the branches to use are named by a pattern, so a commit on any other
             # known branch breaks it too (a commit on a branch not known here stays unjudged)
             commit_branches = (*commit_branches, "*")
@@ -735,8 +597,8 @@ def _git_rules(forbid: str, allow: str, rules: list[ToolRule], kinds: list[str])
         kinds.append("no_push_tags")
     # "don't push to main directly. and never force push": each sentence its own prohibition; the plain push
     # is read from the sentences that do not force
-    plain = " ".join(s for s in _clauses(forbid) if not _FORCE_PUSH.search(s)) if len(_clauses(forbid)) > 1 else forbid
-    text = plain if _NEG.search(plain) else forbid
+    plain = " ".join(s for s in split_clauses(forbid) if not _FORCE_PUSH.search(s)) if len(split_clauses(forbid)) > 1 else forbid
+    text = plain if NEG.search(plain) else forbid
     if _PUSH_WORDS.search(text) and not _FORCE_PUSH.search(text) and (not tag_push or _branches(text)) and \
             (re.search(r"\bgit\b", text, re.I) or _BRANCH_NOUNS.search(text) or
              re.search(r"(?<![A-Za-z0-9_-])(?:main|master|develop|trunk)(?![A-Za-z0-9_-])", text)) and \
@@ -774,7 +636,7 @@ def _precondition(text: str) -> ToolRule | None:
     """ "Before any git commit run `make lint`", "run the tests before you push", "Vor jedem Commit
     `make lint` ausführen": the guarded action, and what must run before it (in the same call, chained,
     or earlier in the turn)."""
-    if _NEG.search(text) and not re.search(r"\b(?:without|sans|ohne|sin|sem|senza)\b", text, re.I):
+    if NEG.search(text) and not re.search(r"\b(?:without|sans|ohne|sin|sem|senza)\b", text, re.I):
         return None
     before = _BEFORE.search(text)
     if not before or not _RUN_WORDS.search(text):
@@ -782,7 +644,7 @@ def _precondition(text: str) -> ToolRule | None:
     guarded = [cmd for cmd, words in _GUARDED if words.search(text)]
     if len(guarded) != 1:
         return None
-    required = [c for c in _command_prefixes(_code_spans(text)) if not c.startswith(guarded[0])]
+    required = [c for c in _command_prefixes(code_spans(text)) if not c.startswith(guarded[0])]
     if not required and _TESTS_WORDS.search(text.replace("test suite", "tests")):
         required = ["<tests>"]
     if not required:
@@ -833,7 +695,7 @@ def _with_carve_outs(only: ParsedToolRules, rest: str) -> ParsedToolRules:
     if not scoped:
         return only
     roots = set(scoped[0].outside)
-    kept = tuple(dict.fromkeys(p for clause in re.split(r"\s[-—–]\s|[;.:。]\s*", rest) if _NEG.search(clause)
+    kept = tuple(dict.fromkeys(p for clause in re.split(r"\s[-—–]\s|[;.:。]\s*", rest) if NEG.search(clause)
                                for p in _paths(clause) if p not in roots and "*" not in p))
     if not kept:
         return only
@@ -922,12 +784,12 @@ def _consent_by_sentence(text: str) -> ParsedToolRules | None:
     rule before it, so the text is read whole then)."""
     if not has_consent_clause(text):
         return None
-    parts = [p for p in _sentences(text) if p.strip()]
+    parts = [p for p in sentences(text) if p.strip()]
     if len(parts) < 2 or all(has_consent_clause(p) for p in parts):
         return None
-    if any(not has_consent_clause(p) and (not _NEG.search(p) or _ONLY.search(p)) for p in parts):
+    if any(not has_consent_clause(p) and (not NEG.search(p) or _ONLY.search(p)) for p in parts):
         return None  # "only edit src/. never touch tests/ unless I say so": a scope the exception reaches too
-    if any(asks_when_needed(p) and not _NEG.search(p) for p in parts):
+    if any(asks_when_needed(p) and not NEG.search(p) for p in parts):
         return None  # "no rm -rf. If you need to delete something, ask me.": the request reaches the ban before it
     read = [_read_tool_rules_plain(p, options=True) for p in parts]
     if any(not r.rules for r in read):
@@ -949,7 +811,7 @@ def _read_only_git(parsed: ParsedToolRules, text: str) -> ParsedToolRules:
 
 def _with_volumes(parsed: ParsedToolRules, text: str) -> ParsedToolRules:
     """"no docker system prune or deleting volumes": the volumes removed, said in words (:mod:`container_volumes`)."""
-    if not (_NEG.search(text) or has_consent_clause(text)) or not names_volume_removal(text) or \
+    if not (NEG.search(text) or has_consent_clause(text)) or not names_volume_removal(text) or \
             any(removes_volumes(c) for r in parsed.rules for c in r.commands):
         return parsed
     rule = ToolRule("command", commands=VOLUME_COMMANDS, consent=has_consent_clause(text))
@@ -981,21 +843,21 @@ def _read_tool_rules_plain(text: str, options: bool = False) -> ParsedToolRules:
     ordered = _ordered_commands(text)
     if ordered is not None:  # "always run terraform plan before terraform apply, and never -auto-approve"
         return ordered
-    only_flags = [] if _NEG.search(text) else required_flag_rules(text)
+    only_flags = [] if NEG.search(text) else required_flag_rules(text)
     if only_flags:  # "kubectl only with --context staging unless I say prod": a flag asked for, nothing forbidden
         return ParsedToolRules(with_consent(only_flags) if consent else only_flags, ["require_flag" for _ in only_flags])
-    scope = _only_rules(split_exceptions(text)[0] or text) if consent and not _NEG.search(text) and _ONLY.search(text) \
+    scope = _only_rules(split_exceptions(text)[0] or text) if consent and not NEG.search(text) and _ONLY.search(text) \
         else ParsedToolRules([], [])
-    if consent and not _NEG.search(text) and not scope.rules:
+    if consent and not NEG.search(text) and not scope.rules:
         # "If a command needs sudo, ask me first": the consent clause is the prohibition; the readers of
         # objects (privilege, hosts, paths, ...) look for a negated sentence, so give them one (not for a scope:
         # "only write inside ./src unless I say otherwise" forbids what is outside it)
         text = "Don't: " + text
     parsed = scope if scope.rules else _parse_tool_rules(text)
-    if not parsed.rules and (_NEG.search(text) or consent or _READ_ONLY.search(text)):
+    if not parsed.rules and (NEG.search(text) or consent or _READ_ONLY.search(text)):
         # nothing more specific: the acts and plain verbs it names ("don't publish to npm", "never push",
         # "ask before deleting anything", "terraform: never apply or destroy", "vendor/ is read-only")
-        forbid, allow = split_exceptions(text) if _NEG.search(text) else (text, "")
+        forbid, allow = split_exceptions(text) if NEG.search(text) else (text, "")
         forbid = forbid or text
         bare = [*_fallback_rules(text, forbid, allow), *act_rules(forbid, allow), *bare_action_rules(forbid)]
         have = {r.intent for r in bare}  # "ask before any command that changes something": every change
@@ -1126,9 +988,9 @@ def _with_choice(parsed: ParsedToolRules, text: str) -> ParsedToolRules:
 def _ordered_commands(text: str) -> ParsedToolRules | None:
     """A clause that orders two commands (:mod:`command_order`) as a precondition, the rest of the rule read
     as a rule of its own; None when no clause does (or a commit or push is guarded: :func:`_precondition`)."""
-    clauses = _clauses(text)
+    clauses = split_clauses(text)
     for i, clause in enumerate(clauses):
-        if not command_order.orders(clause) or _precondition(clause) is not None or _NEG.search(clause) or \
+        if not command_order.orders(clause) or _precondition(clause) is not None or NEG.search(clause) or \
                 re.search(r"\b(?:without|sans|ohne|sin|sem|senza)\b", clause, re.I):
             continue
         order = command_order.order_of(clause, _cli_phrases(clause))
@@ -1142,7 +1004,7 @@ def _ordered_commands(text: str) -> ParsedToolRules | None:
         rules = [ToolRule("precondition", commands=(guarded,), requires=(required,))]
         kinds = ["run_before"]
         rest = " ".join(c for j, c in enumerate(clauses) if j != i).strip(" ,;")
-        if rest and _NEG.search(rest):
+        if rest and NEG.search(rest):
             more = _read_tool_rules(command_order.with_program(rest, guarded, _cli_phrases))
             rules += more.rules
             kinds += more.kinds
@@ -1161,8 +1023,8 @@ TRASH_COMMANDS = ("trash", "trash-put", "gio trash", "gtrash", "rmtrash", "trash
 def _used_programs(allow: str) -> list[str]:
     """Programs a plain "use X" names ("For Python packages use uv, not pip"): allowed whatever they run."""
     out = []
-    for x in _sentences(allow):
-        if (_USE.search(x) or _PREFER_CONJ.match(x)) and not _NEG.search(x):  # "use uv", "sondern uv"
+    for x in sentences(allow):
+        if (USE.search(x) or PREFER_CONJ.match(x)) and not NEG.search(x):  # "use uv", "sondern uv"
             phrases = _cli_phrases(x)  # "use git switch": git's switch, not every git command
             modules = [(m.group(1), m.group(2)) for m in _MODULE_RUN.finditer(x)]
             # "use python3 -m pip": the module run by its interpreter is allowed, not the module's own program
@@ -1179,7 +1041,7 @@ def _module_runs(text: str, commands: Sequence[str]) -> list[str]:
     programs = {c.split()[0] for c in commands}
     return [f"{_program(m.group(1).lower())[0]} -m {m.group(2)}" for clause in re.split(
                 r"[,;.!?:\n]\s|[—–]|\s(?:and|en|und|et|y|e)\s(?=(?:never|nooit|nie|niemals|jamais|nunca|mai)\b)", text)
-            if not _NEG.search(clause) for m in _MODULE_RUN.finditer(clause) if m.group(2) in programs]
+            if not NEG.search(clause) for m in _MODULE_RUN.finditer(clause) if m.group(2) in programs]
 
 
 # an interpreter running a module: "python3 -m pip", "py -m venv"
@@ -1191,8 +1053,8 @@ def _instead_as_not(m: re.Match[str]) -> str:
     before = re.split(r"[.!?;\n。]", m.string[:m.start()])[-1]
     if m.group(0).strip().lower() == "over" and not re.search(r"\bprefer\w*", before, re.I):
         return m.group(0)  # "prefer X over Y" only
-    prefers = _USE.search(before) or re.search(r"\b(?:always|toujours|immer|siempre|sempre|altijd)\b", before, re.I)
-    return ", not" if prefers and not _NEG.search(before) else m.group(0)  # "always uv instead of pip" too
+    prefers = USE.search(before) or re.search(r"\b(?:always|toujours|immer|siempre|sempre|altijd)\b", before, re.I)
+    return ", not" if prefers and not NEG.search(before) else m.group(0)  # "always uv instead of pip" too
 
 
 _SHOW_WORDS = rx(r"\becho\w*|\bprint\w*|\bdisplay\w*|\bshow\w*|\boutput\w*|\bdump\w*|\breveal\w*|\bexpos\w*|"
@@ -1205,20 +1067,20 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
     pre = _precondition(text)
     if pre is not None:
         return ParsedToolRules([pre], ["run_before"])
-    if not _NEG.search(text):
+    if not NEG.search(text):
         return _only_rules(text) if _ONLY.search(text) else ParsedToolRules([], [])
-    first = _NOTHING_ELSE.sub(" ", (_sentences(text) or [text])[0])  # "only X - nothing else": X is the scope
+    first = _NOTHING_ELSE.sub(" ", (sentences(text) or [text])[0])  # "only X - nothing else": X is the scope
     head = re.split(r"\s[-—–]\s|[;:]\s", first)[0]  # "only edit inside src/ — tests/ are off limits": the scope first
-    if _ONLY.search(head) and not _NEG.search(head):  # "Only edit files under src/. Tests, docs: hands off."
+    if _ONLY.search(head) and not NEG.search(head):  # "Only edit files under src/. Tests, docs: hands off."
         only = _only_rules(head)
         if only.rules:
             return _with_carve_outs(only, text[text.find(head) + len(head):])
     forbid, allow = split_exceptions(text)
-    if not _NEG.search(forbid) and not _NEG.search(text.split(".")[0]):
+    if not NEG.search(forbid) and not NEG.search(text.split(".")[0]):
         return ParsedToolRules([], [])
     rules: list[ToolRule] = []
     kinds: list[str] = []
-    allow_commands = tuple(_command_prefixes(_code_spans(allow)))
+    allow_commands = tuple(_command_prefixes(code_spans(allow)))
     allow_paths = tuple(dict.fromkeys([*_paths(allow), *re.findall(r"(?<![\w./-])([a-z0-9]+(?:[_-][a-z0-9]+)+)(?![\w./-])", allow)]))
     allow_hosts = tuple(_hosts(allow))
     allow_urls = tuple(re.findall(r"https?://[^\s`'\",)]+", allow))
@@ -1232,13 +1094,13 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
         rules.append(ToolRule("recursive_delete", force_only=strict, paths=() if outside else scope,
                               allow_paths=allow_paths + (scope if outside else ())))
         kinds.append("no_rm_rf")
-    if _TRASH.search(allow) and (_DELETE_WORDS.search(allow) or _INSTEAD.search(allow) or re.search(r"\brm\b", forbid)):
+    if _TRASH.search(allow) and (_DELETE_WORDS.search(allow) or INSTEAD.search(allow) or re.search(r"\brm\b", forbid)):
         # "if something must be deleted, use trash-put", "use trash instead of rm": any other deletion breaks it
         rules.append(ToolRule("delete", allow_commands=TRASH_COMMANDS))
         kinds.append("no_delete")
     if _FORCE_PUSH.search(forbid):
         # "don't push to main. and never force push": the branches of another prohibition do not scope this one
-        scope_text = " ".join(s for s in _clauses(forbid) if _FORCE_PUSH.search(s)) or forbid
+        scope_text = " ".join(s for s in split_clauses(forbid) if _FORCE_PUSH.search(s)) or forbid
         branches = tuple(dict.fromkeys(b.lower() for b in BRANCH_WORDS.findall(scope_text)))
         if re.search(r"\b(?:ni|nor|or|noch|nem|né) (?:ailleurs|anywhere else|elsewhere|sonst\w*|en otr\w*|em outr\w*|altrove)\b",
                      forbid, re.I):
@@ -1251,7 +1113,7 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
         lease = ("git push --force-with-lease",) if any(
             re.search(r"with-lease|with lease", part, re.I) and not re.search(r"\bprefer\w*|\bbevorzug\w*|\bpréf[éè]r\w*|"
                                                                           r"\bprefer[ií]\w*", part, re.I)
-            and not _FEATURE.search(part) and not BRANCH_WORDS.search(part) for part in _sentences(allow)) else ()
+            and not _FEATURE.search(part) and not BRANCH_WORDS.search(part) for part in sentences(allow)) else ()
         rules.append(ToolRule("force_push", branches=branches, allow_branches=allow_branches, allow_commands=lease))
         kinds.append("no_force_push")
     if _REMOTE_CODE.search(forbid):
@@ -1340,7 +1202,7 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
         else:
             rules.append(ToolRule("host", hosts=hosts, allow_hosts=allow_hosts + local, via=via))
         kinds.append("no_host")
-    paths = tuple(p for p in _paths(forbid) if not any(p in c for c in _command_prefixes(_code_spans(forbid)))
+    paths = tuple(p for p in _paths(forbid) if not any(p in c for c in _command_prefixes(code_spans(forbid)))
                   and p.lower() not in host_words)
     existing = bool(_EXISTING.search(forbid))
     if not paths and _DELETE_WORDS.search(forbid) and re.search(r"\bvolumes?\b|\bvolúmenes\b|\bvolumi\b|ボリューム", forbid, re.I):
@@ -1421,10 +1283,10 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
         rules.append(ToolRule("sql", statements=statements, hosts=scoped))
         kinds.append("no_sql")
     covered = {r.intent for r in rules} | {f"via:{v}" for r in rules for v in r.via}
-    negated = " ".join(x for x in _sentences(forbid) if _NEG.search(x)) or forbid  # "uv add で。pip install は使わないで"
-    plain = _CODE.sub(lambda m: " " if _command_prefixes([m.group(1)]) else m.group(0), negated)
+    negated = " ".join(x for x in sentences(forbid) if NEG.search(x)) or forbid  # "uv add で。pip install は使わないで"
+    plain = CODE.sub(lambda m: " " if _command_prefixes([m.group(1)]) else m.group(0), negated)
     forbidden = {c for r in rules for c in r.commands}  # a command an earlier reader already forbids by its name
-    commands = [c for c in [*_command_prefixes(_code_spans(negated)), *_cli_phrases(plain), *named_scripts(plain)]
+    commands = [c for c in [*_command_prefixes(code_spans(negated)), *_cli_phrases(plain), *named_scripts(plain)]
                 if not _covered_by(c, covered) and c not in forbidden]
     opening = [c for c in commands if c.split()[0] == "chmod" and any(perm_opens(x) for x in c.split()[1:] if x[:1] != "-")]
     if opening:  # "no `chmod 777`": the mode it names is everyone's write, however a call spells it (0777, a+rwx, -R)
@@ -1715,7 +1577,7 @@ def _cli_phrases(text: str) -> list[str]:
                                                      two[1].lower() in _RUN_VERBS)
         if (negated or listed) and (after and _not_a_subcommand(after[0]) or ends_clause):
             if words[0] != "make":  # "never make anything world-writable": the English verb
-                sentence = next((x for x in _sentences(text) if m.group(0) in x), text)
+                sentence = next((x for x in sentences(text) if m.group(0) in x), text)
                 if words[0] in _PACKAGE_MANAGERS and _INSTALL_WORDS.search(sentence):
                     # "never npm or yarn to install packages": installing is the scope, `npm run build` is not it
                     out += [f"{words[0]} {sub}" for sub in _PACKAGE_MANAGERS[words[0]]]
@@ -1776,7 +1638,7 @@ def _cli_phrases(text: str) -> list[str]:
     for m in _NOT_PROGRAM.finditer(text):
         name = (m.group(1) or m.group(2)).lower()  # "Don't use Docker": the program, however capitalised
         if name in _CLIS:  # "use uv, not pip": the program itself, named alone
-            sentence = next((x for x in _sentences(text) if m.group(0) in x), text)
+            sentence = next((x for x in sentences(text) if m.group(0) in x), text)
             if name in _PACKAGE_MANAGERS and _INSTALL_WORDS.search(sentence):  # "nunca npm, para instalar": its installs
                 out += [f"{name} {sub}" for sub in _PACKAGE_MANAGERS[name]]
             else:
@@ -1875,7 +1737,7 @@ def propose_tool(text: str) -> tuple[ToolCheck | None, list[str]]:
     return ToolCheck(forbid=tuple(parsed.rules)), parsed.kinds
 
 
-# -- judgement --------------------------------------------------------------------------------------
+
 
 
 def _norm(path: str) -> str:
