@@ -60,7 +60,6 @@ from memlock_core.compliance.intent.shell import UNKNOWN
 from memlock_core.compliance.local_only import LOCAL_NAMES, local_only
 from memlock_core.compliance.merge_target import merge_into_breaks
 from memlock_core.compliance.mutating import mutating_rules
-from memlock_core.compliance.path_shape import approx_number, bare_slash_is_path
 from memlock_core.compliance.pushed_state import pushed_scope, rewrites_history
 from memlock_core.compliance.reason_clause import without_reasons
 from memlock_core.compliance.refused_flags import ANY_PROGRAM, refused_flag_clauses
@@ -84,7 +83,6 @@ from memlock_core.compliance.tool_rule_base import (
     CODE,
     INSTEAD,
     NEG,
-    PAREN,
     PREFER_CONJ,
     USE,
     ParsedToolRules,
@@ -92,6 +90,28 @@ from memlock_core.compliance.tool_rule_base import (
     sentences,
     split_clauses,
     split_exceptions,
+)
+from memlock_core.compliance.tool_rule_scope import (
+    BRANCH_NOUNS,
+    CLIS,
+    DB_WORDS,
+    FILE_EXT,
+    ONLY,
+    PRODUCTION,
+    PROGRAMS,
+    REAL_HOST,
+    VIA,
+    command_prefixes,
+    environments,
+    names_a_database,
+    only_paths,
+    production_examples,
+    read_branches,
+    read_hosts,
+    read_named_dirs,
+    read_paths,
+    read_via,
+    test_subset,
 )
 from memlock_core.compliance.turkish_negation import mark_negative_imperatives
 from memlock_core.regex_cache import rx
@@ -160,13 +180,6 @@ _CONNECT_WORDS = rx(r"connect\w*|ssh|host\w*|server\w*|serveur|servidor|database
                             r"hit|query|access\w*|stay (?:off|away)|log ?in|api|prod\w*|verbind\w*|conect\w*|"
                             r"\bnetwork\w*|\burls?\b|\binternet\b|\bréseau\b|\bNetzwerk\w*|\bred\b|\brede\b|\brete\b|"
                             r"接続|サーバ|ネットワーク|连接|网络|подключ\w*|сервер|сет\w*", re.I)
-_HOST = rx(r"(?<![\w./@-])((?:\d{1,3}\.){3}\d{1,3}|(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9]"
-                   r"|[a-z][a-z0-9]*(?:-[a-z0-9]+)+)(?![\w/-]|\.\w)", re.I)
-_FILE_EXT = frozenset({"sh", "py", "yml", "yaml", "json", "toml", "ini", "cfg", "conf", "env", "md", "txt", "js", "ts",
-                       "rb", "pl", "php", "go", "rs", "java", "c", "h", "cpp", "pem", "pub", "key", "crt", "lock",
-                       "sql", "example", "sample", "template", "local", "log", "csv", "xml", "html", "css", "dev",
-                       "prod", "bak", "tmp", "gz", "zip", "tar", "d", "service", "rules", "list", "tf", "tfvars",
-                       "kube", "config", "cnf", "jsonl", "lock", "sum", "mod", "lockb", "gradle", "properties"})
 
 _PATH_TOKEN = rx(r"(?<![\w@:/])((?:~|\.{1,2})?/?(?:[\w.*-]+/)*[\w.*-]*(?:/|\*[\w.]*|\.[\w*-]+)|/[\w.*-]+(?:/[\w.*-]+)*/?|"
                          r"\.[\w.*-]+|~/[\w./*-]+)")
@@ -181,9 +194,7 @@ _SECRET_WORDS = rx(r"secret\w*|credential\w*|private key|api key|token|password|
                            # a key to an API named in each language: "APIキー", "clés API", "API-Schlüssel", "claves de API"
                            r"API ?キー|APIキ|\bcl(?:é|e)s? (?:d'|de )?API\b|\bAPI-?Schlüssel\w*|\bclaves? (?:de )?API\b|"
                            r"\bchaves? (?:de )?API\b|API ?密钥|アクセスキー|パスワード|トークン|認証情報", re.I)
-_CODE_MODULES = frozenset({"shutil", "os", "subprocess", "pathlib", "fs", "sys", "path", "io", "np", "pd", "file",
-                           "files", "fileutils", "child_process", "process", "requests", "socket", "urllib", "http",
-                           "psycopg", "psycopg2", "sqlalchemy", "paramiko", "self", "this", "window", "document"})
+
 _EMBED_WORDS = rx(r"\bhard-?cod\w*|\bembed\w*|\bcommit\w*|\bcheck(?:ed|ing)? in\b|\bpaste\w*|\binline\w*|"
                           r"\bin (?:the )?(?:code|source|repo\w*)\b|\bcod\w* en dur\b|\bfest ?codier\w*|\bhardcodear\w*|"
                           r"\bpush\w* (?:secrets?|keys?|tokens?)|ハードコード|硬编码|"
@@ -199,17 +210,11 @@ _EMBED_WORDS = rx(r"\bhard-?cod\w*|\bembed\w*|\bcommit\w*|\bcheck(?:ed|ing)? in\
                           r"ファイルに|ファイルへ|ファイル内|コミットに|"
                           # "不要把密钥写进代码或提交里": written into code, a file or a commit, in Chinese
                           r"(?:写|放|存)(?:进|入|到|在)(?:代码|源码|文件|提交|仓库)|(?:代码|文件|提交|仓库)(?:里|中)", re.I)
-_COMMAND_HEAD = rx(r"^[a-z][\w.+-]*$")
-_HOST_STOP = frozenset({"e.g", "i.e", "etc", "rm -rf", "force-push", "force-pushing", "sudo", "git", "feature-branch",
-                        "read-only", "follow-up", "well-known", "built-in", "non-english", "long-lived", "pre-commit"})
-
 
 _OUTSIDE = rx(r"\boutside\b|\bhors d[eu]\b|\ben dehors d[eu]\b|\baußerhalb\b|\bfuera del?\b|\bfora d[eoa]s?\b|"
                       r"\bal di fuori\b|\bfuori da\w*|\bother than\b|\banything but\b|\bbeyond\b|以外|の外|之外|вне\b|밖|외부|"
                       r"за (?:\w+\s+)?предел\w*", re.I)
-_DB_WORDS = rx(r"\b(?:database|\w*datenbank\w*|base de (?:données|datos|dados)|banco de dados|db|dbs)\b|"
-                       r"\bbases?\s+(?=de\s+(?:la\s+)?prod)|"  # "la base de production"
-                       r"(?<![A-Za-z])DB(?![A-Za-z])|データベース|数据库|база данных|базу данных", re.I)  # 本番DB, not mongodb
+
 # Words that keep a rule off a thing altogether ("don't touch the prod DB", "leave it alone"): not a rule on writes only.
 _HANDS_OFF = rx(r"\b(?:touch\w*|tamper\w*|mess\w*|alone|hands off|stay (?:off|away)|keep (?:off|away|out)|"
                         r"go near|pas touche|finger weg)\b", re.I)
@@ -227,44 +232,9 @@ _TEST_SUITE = rx(r"\b(?:(?:full|whole|entire|complete)\s+(?:test\s*)?(?:suite|te
                          r"todos los tests|todas las pruebas|suíte de testes|todos os testes|tutti i test)\b|"
                          r"テスト(?:全体|スイート)|全(?:て|部)?の?テスト|全部测试|所有测试|测试套件|все тесты"
                          r"|\b(?:toute la suite|l'ensemble des tests|die ganze Suite|toda la suite|tutta la suite)\b", re.I)
-_CLAUSE = rx(r"[,;、。!?]\s*|\.(?=\s|$)|\s[-—–]\s")
-
 
 _TEST_WORD = rx(r"\btests?\b|\b(?:test\s*)?suites?\b|\w+tests?\b|\bpruebas?\b|\btestes?\b|\bspecs?\b|テスト|测试|тест\w*", re.I)
-_TEST_NAMES = (rx(r"\b(?:tests?|pruebas?|testes?)\s+(?:d'|de |di |do |da |d’)([a-zà-ÿ][\w-]{1,30})", re.I),
-               rx(r"(?<![\w-])([a-z][\w-]{1,30})[ -](?:tests?|suites?)\b", re.I),  # (not an option: "--skip-tests")
-               rx(r"(?<![\w-])([a-zäöü]{3,30})-?tests?\b", re.I))
-_NOT_A_TEST_NAME = frozenset({"the", "all", "any", "full", "whole", "entire", "complete", "these", "those", "my", "your",
-                              "our", "their", "les", "des", "los", "las", "die", "den", "alle", "ganze", "run", "running",
-                              "lancer", "ejecutar", "the", "de", "suite", "unit"})
 
-
-_SELECTOR = rx(r"\bpytest\b[^)）\n]{0,40}?(?<![\w-])-[mk]\s+['\"]?([A-Za-z_][\w-]*)")
-
-
-def _test_subset(text: str) -> tuple[str, ...]:
-    """The part of the suite a rule forbids: its paths (``tests/e2e``), else the kind's name as a
-    directory stem (``integration`` -> any target with a path part starting ``integr``)."""
-    paths = tuple(p for p in _paths(text) if "/" in p or p.startswith("."))
-    if paths:
-        return paths
-    selector = _SELECTOR.search(text)  # "(pytest -m integration)", "(pytest -m slow)": the rule's own selection names it
-    if selector and selector.group(1).lower() not in ("not", "and", "or"):
-        return (f"{selector.group(1).lower()[:6]}*",)
-    import unicodedata
-
-    for name in (m.group(1) for pattern in _TEST_NAMES for m in pattern.finditer(text)):
-        plain = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower().strip("-")
-        if plain and plain not in _NOT_A_TEST_NAME and plain not in ("test", "tests", "suite"):
-            return (f"{plain[:6]}*",)
-    return ()
-
-
-def _only_paths(text: str) -> list[str]:
-    """Paths in the clause that says "only" ("..., only the unit tests (tests/unit)", "tests/unit だけ")."""
-    return [p for clause in _CLAUSE.split(text) if _ONLY.search(clause) for p in _paths(clause)]
-_ONLY = rx(r"\b(?:only|just|seulement|uniquement|nur|solo|sólo|solamente|únicamente|somente|apenas|soltanto)\b|"
-                   r"だけ|のみ|只", re.I)
 _INSTALL_WORDS = rx(r"\binstal\w*|インストール|安装|устан[ао]в\w*", re.I)
 _GLOBAL_WORDS = rx(r"\b(?:global\w*|system-?wide|systemweit\w*|system packages?|au niveau du système|"
                            r"sudo pip\w*)\b|(?:outside|hors|en dehors|außerhalb|fuera|fora|fuori)\W+(?:\w+\W+){0,2}"
@@ -275,17 +245,10 @@ _KILL = rx(r"\b(?:kill\w*|tue[rz]?|beend\w*|matar?|mates|termin\w*|uccid\w*|arr�
                    r"убива\w*", re.I)
 _BY_NAME = rx(r"\bby (?:their |its |process )?names?\b|\bpar (?:leur |son )?nom\b|\bnach (?:dem |ihrem )?Namen\b|"
                       r"\bpor (?:su |el )?nombre\b|\bpelo nome\b|\bper nome\b|名前で|按名称|по имени", re.I)
-_VIA = {"ssh": ("ssh", "scp", "sftp", "mosh", "autossh", "ssh-copy-id", "sshfs", "rsync"),
-        "curl": ("curl",), "wget": ("wget",), "webfetch": ("webfetch", "web_fetch", "fetch"),
-        "web_fetch": ("webfetch", "web_fetch", "fetch"), "scp": ("scp",), "sftp": ("sftp",), "rsync": ("rsync",),
-        "telnet": ("telnet",), "nc": ("nc", "ncat", "netcat"), "psql": ("psql",), "mysql": ("mysql", "mariadb")}
-_VIA_WORD = rx(r"(?<![\w./-])(ssh|curl|wget|webfetch|web_fetch|scp|sftp|rsync|telnet|nc|psql|mysql)"
-                       r"(?![\w/-]|\.\w)", re.I)  # not a host name's label (ssh.prod.example.com, mysql.prod.shop.io)
-
 
 # Programs and tools whose way of reaching a host is known: under a rule that names its means ("no ssh to
 # prod-*"), a ping is not an ssh. A host reached by anything else (Python code, a script) may be any means.
-_KNOWN_CLIENTS = frozenset({p for ps in _VIA.values() for p in ps} | {
+_KNOWN_CLIENTS = frozenset({p for ps in VIA.values() for p in ps} | {
     "ping", "ping6", "traceroute", "tracepath", "mtr", "dig", "nslookup", "host", "whois", "git", "http", "https", "xh",
     "httpie", "aria2c", "ftp", "lftp", "redis-cli", "mongo", "mongosh", "pgcli", "mycli", "websearch", "web_search",
     "ansible", "ansible-playbook", "docker", "podman", "kubectl", "helm", "npm", "pnpm", "yarn", "pip", "pip3",
@@ -298,7 +261,7 @@ _LOOKUPS = frozenset({"ping", "ping6", "traceroute", "tracepath", "mtr", "dig", 
 
 _MIGRATION_WORDS = rx(r"\bmigrat\w*|\bMigration\w*|\bmigraç\w*|\bmigraci\w*|\bmigrazion\w*|マイグレーション|迁移|"
                               r"миграц\w*|migrering\w*|\bmigracj\w*|\bmigrasyon\w*|마이그레이션", re.I)
-_PRODUCTION = rx(r"\bprod(?:uction)?\b|\bProduktion\w*|\bproducci[oó]n\b|\bprodução\b|\bproduzione\b|本番|生产", re.I)
+
 # "the analytics DB", "our billing database": a database named by a word, reached on hosts named after it
 _NAMED_DB = rx(r"\b(?:the|our|your|my|this|that)\s+([a-z][a-z0-9_-]{2,})[ -](?:db|database)\b"
                        r"(?!\s+(?:migrations?|schemas?|tables?|quer\w*|dumps?|backups?|connections?|users?|credentials?|"
@@ -307,21 +270,10 @@ _NOT_A_DB_NAME = frozenset({"the", "our", "any", "a", "an", "my", "your", "this"
                             "prod", "production", "staging", "test", "dev", "every", "each", "no", "one", "real", "live",
                             "remote", "primary", "replica", "postgres", "mysql", "sqlite", "mongo", "redis", "vector"})
 _SQL_WRITE_LIST = rx(r"\b(?:INSERT|UPDATE|DELETE)\b(?:\s*(?:/|,|or|and)\s*\b(?:INSERT|UPDATE|DELETE|UPSERT|MERGE)\b)+")
-_STAGING = rx(r"\bstag(?:e|ing)\b|\bstg\b|\bpre-?prod\w*|ステージング|预发布", re.I)
-
-
-def _environments(text: str) -> tuple[str, ...]:
-    """Host patterns for the environments a rule names: production (and staging when named too)."""
-    out = ("*prod*",) if _PRODUCTION.search(text) else ()
-    return out + (("*staging*", "stg*", "*-stg*", "*.stg*", "*_stg*", "*preprod*") if _STAGING.search(text) else ())
-
 
 _HOST_NOUNS = rx(r"\b(?:server|host|box|machine|instance|node|vm)s?\b|\bserveurs?\b|\bServer\w*|\bservidor\w*|"
                          r"\bmacchin\w*|サーバ|服务器", re.I)
-_HOST_PART = frozenset({"db", "api", "web", "app", "prod", "stg", "staging", "dev", "qa", "uat", "srv", "server", "host",
-                        "box", "node", "worker", "cache", "redis", "pg", "postgres", "mysql", "mongo", "primary",
-                        "replica", "bastion", "gw", "lb", "proxy", "vpn", "ci", "build", "k8s", "cluster", "edge",
-                        "main", "master", "data", "backend", "frontend", "mail", "smtp", "ftp", "sql", "es", "kafka"})
+
 _ANYWHERE = rx(r"\b(?:anywhere|(?:in)?to (?:anything|any ?one|anybody)|any (?:host|server|machine|box)\w*|external\w*|extern\w*|externe?s?|"
                        r"extérieur\w*|externos?|esterni|n'importe où|nulle part|aucun serveur|"
                        r"irgendwohin|nirgendwo\w*|auf keinen? (?:Server|Host)\w*|a ningún (?:sitio|lado|servidor)|"
@@ -333,161 +285,9 @@ _ANY_MEANS = rx(r"(?:,|\bor\b|\bni\b|\bou\b|\boder\b|\bo\b|\bnor\b)\s*(?:anythin
                         r"\bin keiner (?:Weise|Form)|\bde nenhuma (?:forma|maneira)|\bin alcun modo\b|どんな|いかなる|任何方式",
                         re.I)
 
-
-_EXAMPLES = rx(r"\b(?:e\.\s?g\.|eg|for example|for instance|like|such as|z\.\s?B\.|zum Beispiel|etwa|wie|"
-                       r"p\.\s?ex\.|par exemple|comme|por ejemplo|p\.\s?ej\.|como|ad esempio|per esempio|tipo)\b|など|例えば|比如|例如",
-                       re.I)
-
-
-def _production_examples(text: str, hosts: Sequence[str]) -> bool:
-    """Are the hosts examples of production, said in a parenthesis after the word ("gegen Produktion (prod-db,
-    *.prod.internal)") or with "e.g."? A list that defines it ("prod hosts are web-01..04") stays the whole of it."""
-    for paren in PAREN.finditer(text):
-        before = text[max(0, paren.start() - 30):paren.start()]
-        inside = paren.group(1)
-        if any(h.lstrip("*.") in inside for h in hosts) and (_PRODUCTION.search(before) or _EXAMPLES.search(inside)) \
-                and not _DB_WORDS.search(before) and not _STAGING.search(inside):
-            return True
-    return False
-
-
-def _names_a_database(text: str, hosts: Sequence[str]) -> bool:
-    """Does the rule call the thing a database in a word of its own? A host's name (db.prod.example.com,
-    prod-db) says nothing: "don't touch db.prod.example.com" keeps off the host, not only its SQL writes."""
-    for m in _DB_WORDS.finditer(text):
-        start, end = m.start(), m.end()
-        while start > 0 and (text[start - 1].isalnum() or text[start - 1] in "._-"):
-            start -= 1
-        while end < len(text) and (text[end].isalnum() or text[end] in "._-"):
-            end += 1
-        token = text[start:end].strip("._-").lower()
-        if token != m.group(0).lower() and (token in hosts or ("." in token and _REAL_HOST.fullmatch(token))):
-            continue
-        return True
-    return False
-
-
-def _via(text: str) -> tuple[str, ...]:
-    """The programs or tools a host rule names as the means ("no ssh to prod-*", "no curl, wget or
-    WebFetch outside our domain"): only reaching a host with those breaks it (a ping is not an ssh)."""
-    return tuple(dict.fromkeys(p for w in _VIA_WORD.findall(text) for p in _VIA[w.lower()]))
-
-
 # "use trash instead of rm": said as "use trash, not rm" (the contrast above reads it)
 _INSTEAD_OF = rx(r"\s*\b(?:instead of|rather than|au lieu de|plutôt que|statt|anstatt|en lugar de|en vez de|em vez de|"
                          r"invece di|zamiast|in plaats van|over)\b", re.I)
-
-_HOST_GLOB = rx(r"(?<![\w.])\*\.((?:[a-z0-9-]+\.)+[a-z][a-z0-9-]*)", re.I)
-_HOST_ALIAS = rx(r"\b(?:alias|aka|a\.k\.a\.|alias:|called|named|genannt|llamado|appelé)\s+[`'\"]?([a-z][\w.-]*)", re.I)
-
-
-_HOST_NAME_GLOB = rx(r"(?<![\w./*-])((?:[a-z][a-z0-9]*-)+\*|\*(?:-[a-z0-9]+)+)(?![\w/*-]|\.\w)", re.I)
-_LOOSE_HOST = rx(r"(?<![\w./@-])([a-z][a-z0-9]*(?:-[a-z0-9]+)+)(?![\w/-]|\.\w)", re.I)
-
-
-_HOST_RANGE = rx(r"(?<![\w.-])([a-z][a-z0-9-]*?)(\d+)\s*(?:\.\.\.?|…)\s*(?:\1)?(\d+)(?![\w.-])", re.I)
-
-
-def _host_ranges(text: str) -> list[str]:
-    """Hosts named as a numbered range: "prod-web-01..04" is prod-web-01, prod-web-02, prod-web-03, prod-web-04."""
-    out: list[str] = []
-    for m in _HOST_RANGE.finditer(text):
-        first, last = int(m.group(2)), int(m.group(3))
-        if first < last <= first + 64:
-            out += [f"{m.group(1).lower()}{n:0{len(m.group(2))}d}" for n in range(first, last + 1)]
-    return out
-
-
-def _hosts(text: str, loose: bool = False) -> list[str]:
-    """Host names (and patterns) a rule names. ``loose`` (a rule about connecting): also name patterns
-    (``prod-*``) and hyphenated names set apart in parentheses, quotes or code (``(prod-db, db-main)``), and
-    numbered ranges (``prod-web-01..04``)."""
-    out: list[str] = [f"*.{m.group(1).lower()}" for m in _HOST_GLOB.finditer(text)
-                      if m.group(1).rsplit(".", 1)[1].lower() not in _FILE_EXT]
-    if loose:
-        out += _host_ranges(text)
-    out += [m.group(1).lower() for m in _HOST_ALIAS.finditer(text)]
-    if re.search(r"\blocalhost\b", text, re.I):
-        out.append("localhost")
-    if loose:
-        out += [m.group(1).lower() for m in _HOST_NAME_GLOB.finditer(text)]
-        out += [f"*.{m.group(1).lower()}" for m in re.finditer(r"(?<![\w.])\*\.([a-z][a-z0-9-]{2,})(?![\w-]|\.\w)", text, re.I)
-                if m.group(1).lower() not in _FILE_EXT and not re.fullmatch(r"[jt]sx?|vue|svelte|scss|less|rs|kt|swift|"
-                                                                             r"dart|ex|exs|erl|hs|ml|clj|scala|lua|r",
-                                                                             m.group(1), re.I)]
-        for inner in [*PAREN.findall(text), *code_spans(text)]:
-            out += [m.group(1).lower() for m in _LOOSE_HOST.finditer(inner) if m.group(1).lower() not in _HOST_STOP]
-        out += [m.group(1).lower() for m in _LOOSE_HOST.finditer(text)  # "prod-db": named like a host
-                if any(part in _HOST_PART for part in m.group(1).lower().split("-")) and m.group(1).lower() not in _HOST_STOP]
-    for m in _HOST.finditer(text):
-        token = m.group(1).lower().rstrip(".")
-        if token in _HOST_STOP or token.split(".")[0] in _CODE_MODULES or text[m.end():m.end() + 1] == "(":
-            continue  # shutil.rmtree, os.remove(...), fs.rmSync: code, not a host
-        if "." in token and not re.fullmatch(r"[\d.]+", token):
-            if token.rsplit(".", 1)[1] in _FILE_EXT or token.startswith("."):
-                continue
-        elif "." not in token:
-            if not re.search(r"\d", token) or re.fullmatch(r"[a-z]+-\d+", token) and False:
-                continue
-            if re.search(r"(?:^|-)(?:rf|fr|f|r|u|uf|fu)$", token) or token.startswith(("rm-", "git-")):
-                continue
-        out.append(token)
-    return list(dict.fromkeys(out))
-
-
-_PROGRAMS = frozenset({"curl", "wget", "sh", "bash", "zsh", "python", "perl", "node", "sudo", "su", "doas", "git",
-                       "rm", "ssh", "scp", "psql", "mysql", "main", "master", "develop"})
-
-
-_CONVENTIONAL_FILE = rx(r"(?:[A-Z][a-z]+file|Containerfile|Justfile|LICENSE|CODEOWNERS|CHANGELOG)")
-
-
-def _paths(text: str) -> list[str]:
-    out: list[str] = []
-    spans = code_spans(text)
-    tokens = [*spans, *re.split(r"[\s,;()\[\]{}<>（）、，「」]+", text)]
-    for n, raw in enumerate(tokens):
-        token = raw.strip().strip("`'\"“”«»").rstrip(".,;:!?").strip()
-        if approx_number(token) or (n >= len(spans) and _bare_slash(token) and not bare_slash_is_path(token, text)):
-            continue  # "~150 words", "km/h", "am/pm", "DD/MM/YYYY": no path (path_shape)
-        token = re.sub(r"(?<=\w)-(?:Dateien|Datei|files?|Ordner|Verzeichnis(?:se)?)$", "", token)  # ".env-Dateien"
-        if not token or " " in token or "://" in token or token in (".", "..", "/", "./", "*", "...", "…", "~"):
-            continue
-        if re.fullmatch(r"[\d.]+", token) or token.startswith("-") or "@" in token:
-            continue
-        if re.fullmatch(r"(?:\*\.)?(?:[a-z0-9-]+\.)+[a-z]{2,}", token, re.I) and \
-                token.rsplit(".", 1)[1].lower() not in _FILE_EXT:
-            continue  # a host name (or a pattern of host names)
-        if not ("/" in token or token.startswith((".", "~")) or "*" in token or _CONVENTIONAL_FILE.fullmatch(token) or
-                ("." in token[1:] and token.rsplit(".", 1)[1].lower() in _FILE_EXT)):
-            continue
-        if re.fullmatch(r"(?:release|hotfix|feature|releases|bugfix)/[\w.*-]*", token) or token.endswith("/*") and \
-                token.split("/")[0] in ("release", "releases", "hotfix"):
-            continue
-        parts = [p for p in token.split("/") if p]
-        if not token.endswith("/") and len(parts) > 1 and (any(p.lower() in _PROGRAMS for p in parts) or
-                                                           all(p.lower() in _CLIS for p in parts)):
-            continue  # "curl/wget", "main/master": alternatives, not a path
-        out.append(token)
-    return list(dict.fromkeys(out))
-
-
-def _bare_slash(token: str) -> bool:
-    """A word with a slash inside and nothing else of a path: no root, no trailing slash, no glob, no extension."""
-    return "/" in token.strip("/") and not token.startswith(("/", "./", "../", "~", ".")) and not token.endswith("/") \
-        and "*" not in token and not ("." in token.rsplit("/", 1)[-1][1:] and
-                                      token.rsplit(".", 1)[1].lower() in _FILE_EXT)
-
-
-def _command_prefixes(spans: list[str]) -> list[str]:
-    out = []
-    for span in spans:
-        words = [w for w in span.split() if w not in ("…", "...", "etc", "etc.")
-                 and not re.fullmatch(r"[<{\[].*[>}\]]|[A-Z_]{3,}", w)]  # <pkg>, {file}, PKG: placeholders
-        if words and _COMMAND_HEAD.match(words[0]) and not words[0].startswith((".", "~")) and "/" not in words[0]:
-            out.append(" ".join(words[:6]))
-    return out
-
 
 _COMMIT_WORDS = rx(r"(?<![A-Za-z])commit\w*|\bcomite\w*|\bcomitt?\w*|コミット|提交|коммит\w*", re.I)
 _COMMIT_MESSAGE = rx(r"commit[- ]?(?:message|msg|nachricht|subject|bericht|meldung|text)|messages? (?:de|du|des) commits?|"
@@ -496,76 +296,14 @@ _COMMIT_MESSAGE = rx(r"commit[- ]?(?:message|msg|nachricht|subject|bericht|meldu
 _PUSH_WORDS = rx(r"(?<![A-Za-z])push\w*|\bpouss\w*|\bempuj\w*|プッシュ|推送|пуш\w*", re.I)
 _DELETE_WORDS = rx(r"\b(?:delet\w*|remov\w*|drop\w*|supprim\w*|efface\w*|lösch\w*|entfern\w*|borr\w*|elimin\w*|"
                            r"apag\w*|exclu\w*|cancell\w*|rimuov\w*)\b|削除|消さ|删除|удал\w*", re.I)
-_BRANCH_NOUNS = rx(r"\bbranch\w*|\brama\w*|\bbranche\w*|\bZweig\w*|\bramo\b|\bramos\b|ブランチ|分支|ветк\w*", re.I)
+
 _TAG_NOUNS = rx(r"\btags?\b|\betiqueta\w*|\bétiquette\w*|\betichett\w*|タグ|标签|тег\w*", re.I)
 _REMOTE_WORDS = rx(r"\bremot\w*|\bdistant\w*|\bentfernt\w*|\bRemote\w*|\bupstream\b|\borigin\b|\bon (?:github|gitlab)|"
                            r"リモート|远程|удал[её]нн\w*", re.I)
 _LOCAL_WORDS = rx(r"\blocal\w*|\blokal\w*|ローカル|本地|локальн\w*", re.I)
-_BRANCH_GLOB = rx(r"(?<![\w./-])([a-z][\w.-]*/(?:\*|[\w.-]+|<[^<>/\s]{1,20}>))(?![\w/-])", re.I)
-
-
-_DEFAULT_BRANCH = rx(r"\bdefault branch|\bbranche (?:par défaut|principale)|\bStandard-?Branch|\bHauptbranch|"
-                             r"\brama (?:predeterminada|principal|por defecto)|\bbranch (?:padrão|principal)|"
-                             r"デフォルトブランチ|默认分支", re.I)
-
-
-def _branches(text: str) -> tuple[str, ...]:
-    """Branch names and patterns a rule names: the usual long-lived ones, and ``prefix/*`` patterns."""
-    found = [b.lower() for b in BRANCH_WORDS.findall(text)]
-    if _DEFAULT_BRANCH.search(text):
-        found += ["main", "master"]
-    for m in _BRANCH_GLOB.finditer(text):
-        name = m.group(1).rstrip(".")
-        name = name + "*" if name.endswith("/") else name  # "under sandbox/": sandbox/*
-        if _BRANCH_NOUNS.search(text) or name.endswith("/*"):
-            found.append(name)
-    return tuple(dict.fromkeys(found))
-
 
 _EXISTING = rx(r"\b(?:existing|already (?:written|applied)|existantes?|bestehende\w*|vorhandene\w*|existentes?|"
                        r"esistenti|istniejąc\w*|существующ\w*|bestaande)\b|既存|已有|现有|現有|既有|已存在|已经存在|기존", re.I)
-_FOLDER = r"(?:folder|directory|dir|dossier|répertoire|Ordner|Verzeichnis|carpeta|directorio|pasta|diretório|cartella)"
-# "migrations 目录下", "node_modules 内の", "src フォルダ", "tests 폴더": the folder word or place after the name (the
-# directory of that very name: a file named after it, docs/migrations.md, is not in it)
-_CJK_DIR = rx(r"(?<![\w./-])([A-Za-z_][\w.-]{1,40})/?\s*(?:目录|文件夹|ディレクトリ|フォルダ|디렉터리|디렉토리|폴더|"
-                      r"内の|の中|配下|下的|里的|以下の)")
-_NAMED_DIRS = (rx(rf"\b{_FOLDER}\s+[`'\"]?([A-Za-z_][\w-]{{1,40}})", re.I),
-               rx(rf"\b([A-Za-z_][\w-]{{1,40}})[`'\"]?\s+{_FOLDER}\b", re.I),
-               rx(r"\b(?:existing|bestehende\w*|vorhandene\w*)\s+([A-Za-z_][\w-]{2,40})", re.I),
-               rx(r"\b([A-Za-z_][\w-]{2,40})\s+(?:existantes?|existentes?|esistenti)\b", re.I),
-               # "migrations 目录下", "node_modules 内の", "src フォルダ", "tests 폴더": the folder word or place after the name
-               _CJK_DIR,
-               # "files in node_modules", "plików w node_modules", "файлы в node_modules": a name no word has
-               # (an underscore or a hyphen in it) after the files' noun and "in"
-               rx(r"\b(?:files?|fichiers?|Dateien|archivos|arquivos|file|pliki|plików|файл\w*|bestanden)\s+"
-                          r"(?:in|inside|under|within|dans|im|en|em|nel|w|во?|onder)\s+(?:the\s+)?[`'\"]?"
-                          r"([A-Za-z][\w]*[_-][\w-]+)", re.I))
-_NOT_A_DIR = frozenset({"the", "a", "an", "any", "this", "that", "le", "la", "les", "du", "de", "des", "der", "die", "das",
-                        "den", "el", "los", "las", "o", "os", "a", "il", "lo", "gli", "your", "my", "our", "project",
-                        "root", "home", "same", "whole", "entire", "files", "file", "code", "fichiers", "Dateien",
-                        "archivos", "arquivos", "cualquier", "whatever", "every", "each", "nel", "nella", "no", "not"})
-
-
-def _named_dirs(text: str) -> tuple[str, ...]:
-    """Directories a rule names by word: "the migrations folder", "le dossier migrations", "existing
-    migrations" (any path part starting with the word's stem: migrations/, Migrationen/)."""
-    out: list[str] = []
-    for word in (m.group(1) for pattern in _NAMED_DIRS for m in pattern.finditer(text)):
-        if word.lower() in _NOT_A_DIR or _FOLDER_WORD.fullmatch(word):
-            continue
-        if any(m.group(1) == word for m in _CJK_DIR.finditer(text)):
-            out.append(word + "/")
-            continue
-        if len(word) <= 7 or re.search(r"[_.-]", word):
-            out.append(word.lower())
-        else:  # the word's stem: "migration(s)" is any migrat* part (migrate/, migrations/, Migrationen/)
-            stem = re.sub(r"(?:ionen|ions?|es|en|s)$", "", word.lower()) if len(word) > 8 else word.lower()
-            out.append(f"{stem[:7] if len(stem) >= 5 else word.lower()[:7]}*")
-    return tuple(dict.fromkeys(out))
-
-
-_FOLDER_WORD = rx(_FOLDER, re.I)
-
 
 # "never commit or push to main", "nie auf main committen oder pushen": two verbs, each forbidden there (in "never
 # push commits to main" the commit is what is pushed)
@@ -579,18 +317,18 @@ def _git_rules(forbid: str, allow: str, rules: list[ToolRule], kinds: list[str])
     """Rules on git's shared state: commits made on a branch, pushes (plain), branches and tags deleted."""
     commit_branches = tuple(dict.fromkeys(
         b for sentence in sentences(forbid) if _COMMIT_WORDS.search(sentence) and not _COMMIT_MESSAGE.search(sentence)
-        and (not _PUSH_WORDS.search(sentence) or _COMMIT_OR_PUSH.search(sentence)) for b in _branches(sentence)))
+        and (not _PUSH_WORDS.search(sentence) or _COMMIT_OR_PUSH.search(sentence)) for b in read_branches(sentence)))
     if commit_branches:  # "never commit directly to main": a commit made while main is checked out
         # "feature/xxx", "feature/<name>": a placeholder names the pattern
         allowed = tuple(dict.fromkeys(re.sub(r"/(?:x{2,}|<[^<>/]*>|\.\.\.|name|nom|nombre|nome)$", "/*", b, flags=re.I)
-                                      for b in _branches(allow)))
+                                      for b in read_branches(allow)))
         if any("*" in b for b in allowed) and any(USE.search(x) and not NEG.search(x) for x in sentences(allow)):
             # "...; usa ramas feature/...": the branches to use are named by a pattern, so a commit on any other
             # known branch breaks it too (a commit on a branch not known here stays unjudged)
             commit_branches = (*commit_branches, "*")
         rules.append(ToolRule("commit", branches=commit_branches, allow_branches=allowed))
         kinds.append("no_commit_on_branch")
-    tag_push = bool(_PUSH_WORDS.search(forbid) and _TAG_NOUNS.search(forbid) and not _BRANCH_NOUNS.search(forbid) and
+    tag_push = bool(_PUSH_WORDS.search(forbid) and _TAG_NOUNS.search(forbid) and not BRANCH_NOUNS.search(forbid) and
                     not _FORCE_PUSH.search(forbid) and not _DELETE_WORDS.search(forbid))
     if tag_push:  # "never push tags unless I ask": a push carrying tags (`--tags`, `--follow-tags`, `v1.2`)
         rules.append(ToolRule("push", refs=("tag",)))
@@ -599,19 +337,19 @@ def _git_rules(forbid: str, allow: str, rules: list[ToolRule], kinds: list[str])
     # is read from the sentences that do not force
     plain = " ".join(s for s in split_clauses(forbid) if not _FORCE_PUSH.search(s)) if len(split_clauses(forbid)) > 1 else forbid
     text = plain if NEG.search(plain) else forbid
-    if _PUSH_WORDS.search(text) and not _FORCE_PUSH.search(text) and (not tag_push or _branches(text)) and \
-            (re.search(r"\bgit\b", text, re.I) or _BRANCH_NOUNS.search(text) or
+    if _PUSH_WORDS.search(text) and not _FORCE_PUSH.search(text) and (not tag_push or read_branches(text)) and \
+            (re.search(r"\bgit\b", text, re.I) or BRANCH_NOUNS.search(text) or
              re.search(r"(?<![A-Za-z0-9_-])(?:main|master|develop|trunk)(?![A-Za-z0-9_-])", text)) and \
             not re.search(r"\b(?:images?|docker|registr\w*|packages?|npm|pypi|artifacts?|crates?|gems?|containers?)\b",
                           text, re.I) and \
-            not _SECRET_WORDS.search(text) and not _paths(text):  # "never push .env": a file, not a push rule
-        rules.append(ToolRule("push", branches=_branches(text), allow_branches=_branches(allow)))
+            not _SECRET_WORDS.search(text) and not read_paths(text):  # "never push .env": a file, not a push rule
+        rules.append(ToolRule("push", branches=read_branches(text), allow_branches=read_branches(allow)))
         kinds.append("no_push")
-    if _DELETE_WORDS.search(forbid) and (_BRANCH_NOUNS.search(forbid) or _TAG_NOUNS.search(forbid)) and \
+    if _DELETE_WORDS.search(forbid) and (BRANCH_NOUNS.search(forbid) or _TAG_NOUNS.search(forbid)) and \
             not _PUSH_WORDS.search(forbid):
-        refs = tuple(r for r, words in (("branch", _BRANCH_NOUNS), ("tag", _TAG_NOUNS)) if words.search(forbid))
+        refs = tuple(r for r, words in (("branch", BRANCH_NOUNS), ("tag", _TAG_NOUNS)) if words.search(forbid))
         remote_only = bool(_REMOTE_WORDS.search(forbid) or _LOCAL_WORDS.search(allow))
-        rules.append(ToolRule("delete_ref", refs=refs, remote_only=remote_only, branches=_branches(forbid)))
+        rules.append(ToolRule("delete_ref", refs=refs, remote_only=remote_only, branches=read_branches(forbid)))
         kinds.append("no_delete_ref")
 
 
@@ -644,7 +382,7 @@ def _precondition(text: str) -> ToolRule | None:
     guarded = [cmd for cmd, words in _GUARDED if words.search(text)]
     if len(guarded) != 1:
         return None
-    required = [c for c in _command_prefixes(code_spans(text)) if not c.startswith(guarded[0])]
+    required = [c for c in command_prefixes(code_spans(text)) if not c.startswith(guarded[0])]
     if not required and _TESTS_WORDS.search(text.replace("test suite", "tests")):
         required = ["<tests>"]
     if not required:
@@ -663,24 +401,24 @@ def _only_rules(text: str) -> ParsedToolRules:
     rules: list[ToolRule] = []
     kinds: list[str] = []
     if _TEST_SUITE.search(text) or (re.search(r"\btests?\b|テスト|pruebas|testes", text, re.I) and _RUN_WORDS.search(text)):
-        rules.append(ToolRule("test_run", allow_paths=tuple(_only_paths(text) or _paths(text))))
+        rules.append(ToolRule("test_run", allow_paths=tuple(only_paths(text) or read_paths(text))))
         kinds.append("no_full_test_suite")
     elif _INSTALL_WORDS.search(text) and _PROJECT_ENV.search(text):
         rules.append(ToolRule("global_install"))
         kinds.append("no_global_install")
     elif _CONNECT_WORDS.search(text) or re.search(r"\btalk\w*|\bcall\w*|\bparle\w*|\bsprich\w*|\bhabla\w*|\bfetch\w*|"
                                                   r"\bdownload\w*|\bbrowse\w*|\bvisit\w*|\brequest\w*", text, re.I):
-        hosts = _hosts(text, loose=True)
+        hosts = read_hosts(text, loose=True)
         if hosts:
             bare = tuple(h[2:] for h in hosts if h.startswith("*."))
             rules.append(ToolRule("host", hosts=("*",), allow_hosts=tuple(dict.fromkeys([*hosts, *bare])),
-                                  via=() if _ANY_MEANS.search(text) else _via(text)))
+                                  via=() if _ANY_MEANS.search(text) else read_via(text)))
             kinds.append("no_host")
     if not rules and re.search(r"\bSELECT\b", text):  # "only SELECT queries against the database"
-        rules += database_rules(text, text, _environments(text))
+        rules += database_rules(text, text, environments(text))
         kinds += [f"no_{r.intent}" for r in rules]
     if not rules and _WRITE_WORDS.search(text) and _INSIDE.search(text):
-        roots = tuple(p for p in _paths(text) if "*" not in p)
+        roots = tuple(p for p in read_paths(text) if "*" not in p)
         if roots:
             rules.append(ToolRule("write_path", outside=roots))
             kinds.append("no_write_path")
@@ -696,7 +434,7 @@ def _with_carve_outs(only: ParsedToolRules, rest: str) -> ParsedToolRules:
         return only
     roots = set(scoped[0].outside)
     kept = tuple(dict.fromkeys(p for clause in re.split(r"\s[-—–]\s|[;.:。]\s*", rest) if NEG.search(clause)
-                               for p in _paths(clause) if p not in roots and "*" not in p))
+                               for p in read_paths(clause) if p not in roots and "*" not in p))
     if not kept:
         return only
     return ParsedToolRules([*only.rules, ToolRule("write_path", paths=kept)], [*only.kinds, "no_write_path"])
@@ -716,11 +454,11 @@ def _fallback_rules(text: str, forbid: str, allow: str) -> list[ToolRule]:
     forbids under a program it names as its topic ("terraform: plan is fine, NEVER apply or destroy");
     migrations run at all ("Não rode migrações no banco sem me perguntar antes")."""
     rules: list[ToolRule] = []
-    paths = _paths(text) or list(class_paths(text))
+    paths = read_paths(text) or list(class_paths(text))
     if _READ_ONLY.search(text) and paths:
         rules.append(ToolRule("write_path", paths=tuple(paths)))
     topic = _TOPIC.match(text)
-    if topic and topic.group(1).lower() in _CLIS:
+    if topic and topic.group(1).lower() in CLIS:
         program = topic.group(1).lower()
         words = [w.lower() for m in _NEGATED_WORDS.finditer(forbid) for w in re.findall(r"[a-z][\w-]*", m.group(1), re.I)
                  if w.lower() not in _STOP_WORDS]
@@ -787,7 +525,7 @@ def _consent_by_sentence(text: str) -> ParsedToolRules | None:
     parts = [p for p in sentences(text) if p.strip()]
     if len(parts) < 2 or all(has_consent_clause(p) for p in parts):
         return None
-    if any(not has_consent_clause(p) and (not NEG.search(p) or _ONLY.search(p)) for p in parts):
+    if any(not has_consent_clause(p) and (not NEG.search(p) or ONLY.search(p)) for p in parts):
         return None  # "only edit src/. never touch tests/ unless I say so": a scope the exception reaches too
     if any(asks_when_needed(p) and not NEG.search(p) for p in parts):
         return None  # "no rm -rf. If you need to delete something, ask me.": the request reaches the ban before it
@@ -823,7 +561,7 @@ def _ssh_family(parsed: ParsedToolRules) -> ParsedToolRules:
     programs (``scp``, ``sftp``, ``rsync`` to a remote path), not only the ``ssh`` binary."""
     if not any(r.intent == "command" and r.commands == ("ssh",) and not r.allow_commands for r in parsed.rules):
         return parsed
-    rules = [ToolRule("host", hosts=("*",), via=_VIA["ssh"], consent=r.consent, when_said=r.when_said,
+    rules = [ToolRule("host", hosts=("*",), via=VIA["ssh"], consent=r.consent, when_said=r.when_said,
                       unless_said=r.unless_said)
              if r.intent == "command" and r.commands == ("ssh",) and not r.allow_commands else r for r in parsed.rules]
     return ParsedToolRules(rules, ["no_host" if r.intent == "host" and r not in parsed.rules else k
@@ -846,7 +584,7 @@ def _read_tool_rules_plain(text: str, options: bool = False) -> ParsedToolRules:
     only_flags = [] if NEG.search(text) else required_flag_rules(text)
     if only_flags:  # "kubectl only with --context staging unless I say prod": a flag asked for, nothing forbidden
         return ParsedToolRules(with_consent(only_flags) if consent else only_flags, ["require_flag" for _ in only_flags])
-    scope = _only_rules(split_exceptions(text)[0] or text) if consent and not NEG.search(text) and _ONLY.search(text) \
+    scope = _only_rules(split_exceptions(text)[0] or text) if consent and not NEG.search(text) and ONLY.search(text) \
         else ParsedToolRules([], [])
     if consent and not NEG.search(text) and not scope.rules:
         # "If a command needs sudo, ask me first": the consent clause is the prohibition; the readers of
@@ -1030,7 +768,7 @@ def _used_programs(allow: str) -> list[str]:
             # "use python3 -m pip": the module run by its interpreter is allowed, not the module's own program
             out += [f"{_program(interp.lower())[0]} -m {module}" for interp, module in modules]
             out += [w.rstrip(".") for w in re.findall(r"(?<![\w./-])[a-z][\w.-]*(?![\w/-])", x)
-                    if w.rstrip(".") in _CLIS and not any(p.startswith(w.rstrip(".") + " ") for p in phrases)
+                    if w.rstrip(".") in CLIS and not any(p.startswith(w.rstrip(".") + " ") for p in phrases)
                     and w.rstrip(".") not in {m for _i, m in modules}]
     return out
 
@@ -1068,10 +806,10 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
     if pre is not None:
         return ParsedToolRules([pre], ["run_before"])
     if not NEG.search(text):
-        return _only_rules(text) if _ONLY.search(text) else ParsedToolRules([], [])
+        return _only_rules(text) if ONLY.search(text) else ParsedToolRules([], [])
     first = _NOTHING_ELSE.sub(" ", (sentences(text) or [text])[0])  # "only X - nothing else": X is the scope
     head = re.split(r"\s[-—–]\s|[;:]\s", first)[0]  # "only edit inside src/ — tests/ are off limits": the scope first
-    if _ONLY.search(head) and not NEG.search(head):  # "Only edit files under src/. Tests, docs: hands off."
+    if ONLY.search(head) and not NEG.search(head):  # "Only edit files under src/. Tests, docs: hands off."
         only = _only_rules(head)
         if only.rules:
             return _with_carve_outs(only, text[text.find(head) + len(head):])
@@ -1080,16 +818,16 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
         return ParsedToolRules([], [])
     rules: list[ToolRule] = []
     kinds: list[str] = []
-    allow_commands = tuple(_command_prefixes(code_spans(allow)))
-    allow_paths = tuple(dict.fromkeys([*_paths(allow), *re.findall(r"(?<![\w./-])([a-z0-9]+(?:[_-][a-z0-9]+)+)(?![\w./-])", allow)]))
-    allow_hosts = tuple(_hosts(allow))
+    allow_commands = tuple(command_prefixes(code_spans(allow)))
+    allow_paths = tuple(dict.fromkeys([*read_paths(allow), *re.findall(r"(?<![\w./-])([a-z0-9]+(?:[_-][a-z0-9]+)+)(?![\w./-])", allow)]))
+    allow_hosts = tuple(read_hosts(allow))
     allow_urls = tuple(re.findall(r"https?://[^\s`'\",)]+", allow))
     if _PRIV.search(forbid):
         rules.append(ToolRule("privilege", allow_commands=allow_commands))
         kinds.append("no_sudo")
     if _RECURSIVE.search(forbid) or _RM_RF_LITERAL.search(forbid):
         strict = bool(_RM_RF_LITERAL.search(forbid)) and not _BROADEN.search(forbid)
-        scope = tuple(p for p in _paths(forbid) if not _RM_RF_LITERAL.search(p))
+        scope = tuple(p for p in read_paths(forbid) if not _RM_RF_LITERAL.search(p))
         outside = re.search(r"\boutside\b|\bhors de\b|\baußerhalb\b|\bfuera de\b|\bfora de\b", forbid, re.I)
         rules.append(ToolRule("recursive_delete", force_only=strict, paths=() if outside else scope,
                               allow_paths=allow_paths + (scope if outside else ())))
@@ -1130,59 +868,59 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
         kinds.append("no_discard_work")
     _git_rules(forbid, allow, rules, kinds)
     if _TEST_SUITE.search(forbid) and _RUN_WORDS.search(forbid):
-        rules.append(ToolRule("test_run", allow_paths=tuple(dict.fromkeys([*_only_paths(forbid), *_paths(allow)]))))
+        rules.append(ToolRule("test_run", allow_paths=tuple(dict.fromkeys([*only_paths(forbid), *read_paths(allow)]))))
         kinds.append("no_full_test_suite")
-    elif _RUN_WORDS.search(forbid) and _TEST_WORD.search(forbid) and not _ONLY.search(forbid):
-        subset = _test_subset(forbid)  # "never run the integration tests", "don't run e2e tests (tests/e2e)"
+    elif _RUN_WORDS.search(forbid) and _TEST_WORD.search(forbid) and not ONLY.search(forbid):
+        subset = test_subset(forbid)  # "never run the integration tests", "don't run e2e tests (tests/e2e)"
         if subset:
-            rules.append(ToolRule("test_run", paths=subset, allow_paths=tuple(_paths(allow))))
+            rules.append(ToolRule("test_run", paths=subset, allow_paths=tuple(read_paths(allow))))
             kinds.append("no_test_subset")
     if _MIGRATION_WORDS.search(forbid) and (_RUN_WORDS.search(forbid) or (  # "never run migrations against prod"
-            _PRODUCTION.search(forbid) and (not _WRITE_WORDS.search(forbid) or _HANDS_OFF.search(forbid)))):
+            PRODUCTION.search(forbid) and (not _WRITE_WORDS.search(forbid) or _HANDS_OFF.search(forbid)))):
         # "no migrations against prod", "migrations never touch the production cluster"
-        targets = tuple(dict.fromkeys([*_hosts(forbid, loose=True), *_environments(forbid)]))
+        targets = tuple(dict.fromkeys([*read_hosts(forbid, loose=True), *environments(forbid)]))
         if targets:
-            rules.append(ToolRule("migrate", hosts=targets, allow_hosts=tuple(_hosts(allow, loose=True))))
+            rules.append(ToolRule("migrate", hosts=targets, allow_hosts=tuple(read_hosts(allow, loose=True))))
             kinds.append("no_migrate_target")
     if _INSTALL_WORDS.search(forbid) and _GLOBAL_WORDS.search(forbid):
         rules.append(ToolRule("global_install"))
         kinds.append("no_global_install")
-    connect = bool(_CONNECT_WORDS.search(forbid) or _DB_WORDS.search(forbid) or _IMAGE_PUSH.search(forbid))
-    host_words = _hosts(forbid, loose=connect)
+    connect = bool(_CONNECT_WORDS.search(forbid) or DB_WORDS.search(forbid) or _IMAGE_PUSH.search(forbid))
+    host_words = read_hosts(forbid, loose=connect)
     hosts = tuple(h for h in host_words if h not in allow_hosts)
     local = _LOCALHOST if re.search(r"\blocalhost\b|127\.0\.0\.1|\blocal ?host", allow, re.I) or \
         re.search(r"\bextern\w*|\bextérieur\w*|\besterni\w*|外部", forbid, re.I) else ()  # this machine is not external
     # "No curl to external hosts, localhost only", "vers l'extérieur. localhost uniquement": the host said with
     # "only" is the one allowed, and this machine is not outside
     # ("(prod-db, *.prod.internal), nur gegen staging": a closing parenthesis or a comma ends the host's clause)
-    only_hosts = tuple(h for h in hosts if re.search(rf"{re.escape(h)}[\s`'\"]{{0,3}}(?:{_ONLY.pattern})|(?:{_ONLY.pattern})\W{{0,3}}"
+    only_hosts = tuple(h for h in hosts if re.search(rf"{re.escape(h)}[\s`'\"]{{0,3}}(?:{ONLY.pattern})|(?:{ONLY.pattern})\W{{0,3}}"
                                                rf"{re.escape(h)}", forbid, re.I))
     if only_hosts or local:
         hosts = tuple(h for h in hosts if h not in only_hosts and h not in local)
         allow_hosts = tuple(dict.fromkeys(allow_hosts + only_hosts))
-    if hosts and hosts != ("*",) and connect and "*prod*" not in hosts and _production_examples(forbid, hosts) and \
+    if hosts and hosts != ("*",) and connect and "*prod*" not in hosts and production_examples(forbid, hosts) and \
             not any(r.hosts for r in rules):  # (a migration kept off prod is that rule's, not every call there)
         # "nie gegen Produktion (prod-db, *.prod.internal)": the hosts are examples of the environment the rule
         # names; any host named for production is in it (a kube context prod-eu)
         hosts = (*hosts, "*prod*")
-    if not hosts and connect and _PRODUCTION.search(forbid) and (_via(forbid) or _HOST_NOUNS.search(forbid) or
-                                                                 (_DB_WORDS.search(forbid) and (_REACH.search(forbid) or (
+    if not hosts and connect and PRODUCTION.search(forbid) and (read_via(forbid) or _HOST_NOUNS.search(forbid) or
+                                                                 (DB_WORDS.search(forbid) and (_REACH.search(forbid) or (
                                                                      _AGAINST.search(forbid) and
                                                                      not _MIGRATION_WORDS.search(forbid))))):
-        hosts = _environments(forbid)  # "never ssh into production (or staging) boxes": hosts named for them
+        hosts = environments(forbid)  # "never ssh into production (or staging) boxes": hosts named for them
     network = bool(not hosts and _NETWORK_CLASS.search(forbid))
     if network:  # "no network commands (curl, wget, pip install)": any host but this machine, by any program
         hosts, local, connect = ("*",), _LOCALHOST, True
-    if not hosts and connect and (_ANYWHERE.search(forbid) or only_hosts) and (_via(forbid) or allow_hosts or local):
+    if not hosts and connect and (_ANYWHERE.search(forbid) or only_hosts) and (read_via(forbid) or allow_hosts or local):
         hosts = ("*",)  # "don't ssh anywhere", "no host other than localhost": any host, but those allowed
     named = _NAMED_DB.search(forbid)
     if not hosts and named and named.group(1).lower() not in _NOT_A_DB_NAME and \
             (_READ_ONLY.search(forbid) or _SQL_WRITE_LIST.search(forbid) or _WRITE_WORDS.search(forbid) or connect):
         hosts = (f"*{named.group(1).lower()}*",)  # "The analytics DB is read-only": the hosts named for it
-    if not hosts and _DB_WORDS.search(forbid) and _PRODUCTION.search(forbid) and _WRITE_WORDS.search(forbid) and \
+    if not hosts and DB_WORDS.search(forbid) and PRODUCTION.search(forbid) and _WRITE_WORDS.search(forbid) and \
             not _HANDS_OFF.search(forbid):
-        hosts = _environments(forbid)  # "never write to the prod DB": SQL writes on the hosts named for production
-    sql_write = bool(hosts and hosts != ("*",) and _names_a_database(forbid, host_words) and
+        hosts = environments(forbid)  # "never write to the prod DB": SQL writes on the hosts named for production
+    sql_write = bool(hosts and hosts != ("*",) and names_a_database(forbid, host_words) and
                      _WRITE_WORDS.search(forbid) and not _HANDS_OFF.search(forbid))
     if sql_write:  # "never write to the prod DB (prod-db); SELECT is fine": SQL that changes data, on that host
         rules.append(ToolRule("sql", statements=("write",), hosts=hosts))
@@ -1192,7 +930,7 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
             kinds.append("no_migrate_target")
     elif hosts and connect and not any(r.intent in ("force_push", "push", "delete_ref", "commit") for r in rules):
         outside = _OUTSIDE.search(forbid)
-        via = () if _ANY_MEANS.search(forbid) or network else _via(forbid)  # "(ssh, curl, psql, anything)": examples
+        via = () if _ANY_MEANS.search(forbid) or network else read_via(forbid)  # "(ssh, curl, psql, anything)": examples
         if hosts == ("*",):
             rules.append(ToolRule("host", hosts=hosts, allow_hosts=tuple(dict.fromkeys(allow_hosts + local)), via=via))
         elif outside and outside.start() < forbid.find(hosts[0].lstrip("*.")):  # "anything outside *.acme.internal"
@@ -1202,14 +940,14 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
         else:
             rules.append(ToolRule("host", hosts=hosts, allow_hosts=allow_hosts + local, via=via))
         kinds.append("no_host")
-    paths = tuple(p for p in _paths(forbid) if not any(p in c for c in _command_prefixes(code_spans(forbid)))
+    paths = tuple(p for p in read_paths(forbid) if not any(p in c for c in command_prefixes(code_spans(forbid)))
                   and p.lower() not in host_words)
     existing = bool(_EXISTING.search(forbid))
     if not paths and _DELETE_WORDS.search(forbid) and re.search(r"\bvolumes?\b|\bvolúmenes\b|\bvolumi\b|ボリューム", forbid, re.I):
         paths = ("docker-volume://*",)  # "anything that deletes volumes": container volumes, however removed
     named_dirs: tuple[str, ...] = ()
     if not paths and _WRITE_WORDS.search(forbid):  # "the migrations folder", "existing migrations": a directory by name
-        paths = named_dirs = _named_dirs(forbid)
+        paths = named_dirs = read_named_dirs(forbid)
     if not paths:  # "don't edit the CI config", "leave the lockfiles alone": a class of files by its name
         paths = tuple(p for p in class_paths(forbid)  # (migrations kept off a target are run, not edited)
                       if not (any(r.intent == "migrate" for r in rules) and p in ("migrations/", "db/migrate/",
@@ -1273,7 +1011,7 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
         # "the analytics DB: no UPDATE/DELETE there": the statements are forbidden where the write rule is
         scoped = next((r.hosts for r in rules if r.intent == "sql" and r.hosts and r.statements == ("write",)), ())
         target = next((r for r in rules if r.intent == "host" and r.hosts != ("*",) and not r.via), None)
-        if not scoped and target is not None and _names_a_database(forbid, host_words) and \
+        if not scoped and target is not None and names_a_database(forbid, host_words) and \
                 not _REACH.search(forbid) and not _HANDS_OFF.search(forbid):
             # "no DELETE or DROP on the production database (prod-pg01)": the statements are what is kept off
             # that host, not the host itself (a SELECT there is fine, a DELETE on localhost too)
@@ -1284,9 +1022,9 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
         kinds.append("no_sql")
     covered = {r.intent for r in rules} | {f"via:{v}" for r in rules for v in r.via}
     negated = " ".join(x for x in sentences(forbid) if NEG.search(x)) or forbid  # "uv add で。pip install は使わないで"
-    plain = CODE.sub(lambda m: " " if _command_prefixes([m.group(1)]) else m.group(0), negated)
+    plain = CODE.sub(lambda m: " " if command_prefixes([m.group(1)]) else m.group(0), negated)
     forbidden = {c for r in rules for c in r.commands}  # a command an earlier reader already forbids by its name
-    commands = [c for c in [*_command_prefixes(code_spans(negated)), *_cli_phrases(plain), *named_scripts(plain)]
+    commands = [c for c in [*command_prefixes(code_spans(negated)), *_cli_phrases(plain), *named_scripts(plain)]
                 if not _covered_by(c, covered) and c not in forbidden]
     opening = [c for c in commands if c.split()[0] == "chmod" and any(perm_opens(x) for x in c.split()[1:] if x[:1] != "-")]
     if opening:  # "no `chmod 777`": the mode it names is everyone's write, however a call spells it (0777, a+rwx, -R)
@@ -1317,7 +1055,7 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
                                        *_module_runs(text, commands), *tool_choice.listed_subcommands(commands, allow)]))
         where: tuple[str, ...] = tuple((m.group(1) or m.group(2)).lower() for m in _CONTEXT.finditer(forbid))
         if not where and _ON_ENV.search(forbid):  # "never kubectl delete against prod": there only
-            where = _environments(forbid)
+            where = environments(forbid)
         target = next((r for r in rules if r.intent == "host" and r.hosts != ("*",)), None)
         if target is not None and not target.via and not _REACH.search(forbid):
             # "Kein kubectl delete im Produktionscluster (Kontext prod-eu)": the host is where the command
@@ -1394,7 +1132,7 @@ def _outside_roots(forbid: str, paths: Sequence[str]) -> tuple[str, ...]:
     outside = _OUTSIDE.search(forbid)
     if not outside:
         # "Only work inside ~/shop. Don't write files anywhere else.": the named places are the scope
-        return tuple(paths) if _ELSEWHERE.search(forbid) and _ONLY.search(forbid) else ()
+        return tuple(paths) if _ELSEWHERE.search(forbid) and ONLY.search(forbid) else ()
     after = forbid[outside.end():]
     before = forbid[:outside.start()]
     # "src/ 폴더 밖의", "src/ の外", "src/ 以外": the word after the path in Korean, Japanese, Chinese
@@ -1411,7 +1149,7 @@ def _class_rules(text: str, forbid: str, rules: Sequence[ToolRule]) -> list[Tool
     have = {r.intent for r in rules}
     scoped = any(r.hosts for r in rules if r.intent != "command")
     out: list[ToolRule] = []
-    envs = _environments(forbid)
+    envs = environments(forbid)
     if not scoped and not have & {"sql", "migrate", "host", "deploy"}:
         prod = production_rules(forbid, envs)
         out += prod
@@ -1449,20 +1187,8 @@ _AGAINST = rx(r"(?:\bagainst|\bgegen|\bcontre|\bcontra|\bcontro)\s+(?:(?:the|die
                       r"(?:bases?\s+de\s+(?:données\s+de\s+)?(?:la\s+)?prod\w*|\w*datenbank\b|\w*-?DB\b|database\b)|"
                       r"(?:DB|データベース)\s*に対(?:する|して)", re.I)
 
-
-# Command-line programs whose subcommand names an action ("npm publish", "twine upload", "vault read"):
-# a rule that names one forbids that action, wherever the call runs it.
-_CLIS = ("git", "npm", "pnpm", "yarn", "npx", "twine", "cargo", "gem", "docker", "podman", "kubectl", "helm",
-         "terraform", "pulumi", "vault", "aws", "gcloud", "az", "pip", "pip3", "poetry", "uv", "ansible",
-         "ansible-playbook", "systemctl", "service", "shutdown", "reboot", "halt", "poweroff", "mkfs", "dd",
-         "kill", "pkill", "killall", "iptables", "ufw", "crontab", "brew", "apt", "apt-get", "yum", "dnf", "snap",
-         "flyway", "alembic", "rails", "rake", "bundle", "mvn", "gradle", "heroku", "fly", "vercel", "netlify",
-         "firebase", "gh", "hub", "chmod", "chown", "rsync", "scp", "docker-compose", "make", "supabase", "prisma",
-         "ssh", "sftp", "telnet",
-         # searching and viewing tools a rule swaps for one another ("use rg, not grep", "bat statt cat")
-         "rg", "ripgrep", "grep", "egrep", "fgrep", "ag", "ack", "fd", "fdfind", "bat", "eza", "exa")
 # the words after the program are read in a lookahead, so "npm publish or yarn publish" holds two matches
-_CLI_PHRASE = rx(r"(?<![\w./-])(" + "|".join(map(re.escape, sorted(_CLIS, key=len, reverse=True))) +
+_CLI_PHRASE = rx(r"(?<![\w./-])(" + "|".join(map(re.escape, sorted(CLIS, key=len, reverse=True))) +
                          r")(?![\w-])(?=((?:\s+(?:-{1,2}[\w-]+(?:=\S+)?|[a-z][\w:.-]*|_WHOLE_TREE)){0,4}))"
                          .replace("_WHOLE_TREE", r"(?:\.{1,2}/?|\*|:/)(?=[\s;,)`]|$)"), re.I)
 # "git add ." - a lone dot set apart by a space is the path argument (the sentence's full stop sticks to its word)
@@ -1596,7 +1322,7 @@ def _cli_phrases(text: str) -> list[str]:
                 if len(words) == 1:
                     out.append(words[0])
                 break
-            if len(words) > 1 and (bare.lower() in _CLIS or _ADVERB.fullmatch(bare.lower())):
+            if len(words) > 1 and (bare.lower() in CLIS or _ADVERB.fullmatch(bare.lower())):
                 break  # "pip install directement", "docker system prune ani docker volume rm": how, or the next command
             if not bare or bare.lower() in _STOP_WORDS or word != word.rstrip(",;:.)") and len(words) > 1:
                 if bare and bare.lower() not in _STOP_WORDS:
@@ -1610,13 +1336,13 @@ def _cli_phrases(text: str) -> list[str]:
             for w in words[1:]:
                 found = text.find(w, at)
                 at = found + len(w) if found >= 0 else at
-            out += shared_head_items(words, text[at:], _STOP_WORDS | _NEGATORS, frozenset(_CLIS))
+            out += shared_head_items(words, text[at:], _STOP_WORDS | _NEGATORS, frozenset(CLIS))
         if len(words) == 2:  # "terraform apply or destroy", "git commit and push": the program's other subcommands
             at = text.find(words[1], end)
             tail = text[at + len(words[1]):] if at >= 0 else ""
             while tail:
                 alt = _ALT_SUB.match(tail)
-                if not alt or alt.group(1).lower() in _STOP_WORDS or alt.group(1).lower() in _CLIS:
+                if not alt or alt.group(1).lower() in _STOP_WORDS or alt.group(1).lower() in CLIS:
                     break
                 out.append(f"{words[0]} {alt.group(1).lower()}")
                 tail = tail[alt.end():]
@@ -1630,14 +1356,14 @@ def _cli_phrases(text: str) -> list[str]:
         listed = text.rfind("(", 0, m.start()) > text.rfind(")", 0, m.start())  # an item of "(a, b --flag, c)"
         program = head.group(1).lower() if head and listed and head.group(1).lower() not in _STOP_WORDS | _NEGATORS else ""
         program = program or next((c.group(1).lower() for c in _CLI_PHRASE.finditer(item)), "")
-        program = program or next((w.lower() for w in re.findall(r"[a-z][\w-]*", item, re.I) if w.lower() in _CLIS), "")
+        program = program or next((w.lower() for w in re.findall(r"[a-z][\w-]*", item, re.I) if w.lower() in CLIS), "")
         if not program and flag in _FLAG_OWNERS:  # "never use --no-verify": the program whose flag it is
             program = _FLAG_OWNERS[flag]
         # "no containers with --privileged": a flag of the container runtimes is theirs, whichever is run
         out += [f"{p} {flag}" for p in (_CONTAINER_RUNTIMES if program in _CONTAINER_RUNTIMES else (program,)) if p]
     for m in _NOT_PROGRAM.finditer(text):
         name = (m.group(1) or m.group(2)).lower()  # "Don't use Docker": the program, however capitalised
-        if name in _CLIS:  # "use uv, not pip": the program itself, named alone
+        if name in CLIS:  # "use uv, not pip": the program itself, named alone
             sentence = next((x for x in sentences(text) if m.group(0) in x), text)
             if name in _PACKAGE_MANAGERS and _INSTALL_WORDS.search(sentence):  # "nunca npm, para instalar": its installs
                 out += [f"{name} {sub}" for sub in _PACKAGE_MANAGERS[name]]
@@ -1645,7 +1371,7 @@ def _cli_phrases(text: str) -> list[str]:
                 out.append(name)
     for m in _PROGRAM_COMMANDS.finditer(text):  # "docker-Befehle", "commandes docker", "comandos de kubectl": the program
         name = next(g for g in m.groups() if g).lower()
-        if name in _CLIS and name not in out and not any(c.startswith(name + " ") for c in out):
+        if name in CLIS and name not in out and not any(c.startswith(name + " ") for c in out):
             out.append(name)
     if _GIT_HISTORY.search(text):
         for sub in ("rebase", "filter-branch", "filter-repo", "commit --amend", "reset --hard"):
@@ -1727,7 +1453,7 @@ def _sql_statements(text: str) -> tuple[str, ...]:
 
 def is_known_program(word: str) -> bool:
     """A program the rule readers know by name (git, npm, curl, rm...)."""
-    return word.lower() in _CLIS or word.lower() in _PROGRAMS
+    return word.lower() in CLIS or word.lower() in PROGRAMS
 
 
 def propose_tool(text: str) -> tuple[ToolCheck | None, list[str]]:
@@ -1928,9 +1654,6 @@ def _argv_has(argv: Sequence[str], prefix: str) -> bool:
             return False
         i += 1
     return True
-
-
-_REAL_HOST = rx(r"(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*|(?:\d{1,3}\.){3}\d{1,3}|localhost|::1")
 
 
 # programs that run commands on a fleet over ssh, their first argument a host or a group of hosts ("prod" for
@@ -2190,10 +1913,10 @@ def _breaks(rule: ToolRule, a: Action) -> str:
                                                    a.via.lower() not in (_KNOWN_CLIENTS if rule.hosts == ("*",)
                                                                          else _LOOKUPS)):
         if rule.hosts == ("*",):  # an allow-list: any real host name not on it
-            named = a.via.lower() in _VIA["ssh"] and bool(re.fullmatch(r"[a-z0-9][a-z0-9-]*", a.host))  # ssh's target
+            named = a.via.lower() in VIA["ssh"] and bool(re.fullmatch(r"[a-z0-9][a-z0-9-]*", a.host))  # ssh's target
             # (an ssh target is a host whatever its last label: "bastion.corp.example" is no file)
-            if (named or _REAL_HOST.fullmatch(a.host)) and (a.host.rsplit(".", 1)[-1] not in _FILE_EXT or
-                                                            a.via.lower() in _VIA["ssh"]) and \
+            if (named or REAL_HOST.fullmatch(a.host)) and (a.host.rsplit(".", 1)[-1] not in FILE_EXT or
+                                                            a.via.lower() in VIA["ssh"]) and \
                     not host_in(a.host, rule.allow_hosts):
                 return f"reaches {a.host}" + (f", outside {', '.join(rule.allow_hosts[:3])}" if rule.allow_hosts else "")
         elif host_in(a.host, rule.hosts) and not host_in(a.host, rule.allow_hosts):
