@@ -25,14 +25,7 @@ from typing import Sequence
 
 from memlock_core.compliance import command_order, swap_order, tool_choice
 from memlock_core.compliance.check import ToolCheck, ToolRule
-from memlock_core.compliance.command_lists import (
-    REFLEXIVE,
-    SCRIPT_PREFIX,
-    named_scripts,
-    removes_volumes,
-    runs_script,
-    shared_head_items,
-)
+from memlock_core.compliance.command_lists import SCRIPT_PREFIX, named_scripts, removes_volumes, runs_script
 from memlock_core.compliance.consent import asks_when_needed, bare_action_rules, has_consent_clause, with_consent
 from memlock_core.compliance.container_volumes import VOLUME_COMMANDS, names_volume_removal
 from memlock_core.compliance.git_readonly import branch_rules, git_read_only_rule, read_only_branches, read_only_git
@@ -80,6 +73,7 @@ from memlock_core.compliance.tool_classes import (
 )
 from memlock_core.compliance.tool_flags import flag_breaks, required_flag_rules
 from memlock_core.compliance.tool_rule_base import (
+    CLIS,
     CODE,
     INSTEAD,
     NEG,
@@ -91,9 +85,19 @@ from memlock_core.compliance.tool_rule_base import (
     split_clauses,
     split_exceptions,
 )
+from memlock_core.compliance.tool_rule_commands import (
+    CONTEXT,
+    FLAG_OWNERS,
+    INSTALL_WORDS,
+    ON_ENV,
+    PACKAGE_MANAGERS,
+    STOP_WORDS,
+    cli_phrases,
+    covered_by,
+    sql_statements,
+)
 from memlock_core.compliance.tool_rule_scope import (
     BRANCH_NOUNS,
-    CLIS,
     DB_WORDS,
     FILE_EXT,
     ONLY,
@@ -235,7 +239,6 @@ _TEST_SUITE = rx(r"\b(?:(?:full|whole|entire|complete)\s+(?:test\s*)?(?:suite|te
 
 _TEST_WORD = rx(r"\btests?\b|\b(?:test\s*)?suites?\b|\w+tests?\b|\bpruebas?\b|\btestes?\b|\bspecs?\b|テスト|测试|тест\w*", re.I)
 
-_INSTALL_WORDS = rx(r"\binstal\w*|インストール|安装|устан[ао]в\w*", re.I)
 _GLOBAL_WORDS = rx(r"\b(?:global\w*|system-?wide|systemweit\w*|system packages?|au niveau du système|"
                            r"sudo pip\w*)\b|(?:outside|hors|en dehors|außerhalb|fuera|fora|fuori)\W+(?:\w+\W+){0,2}"
                            r"(?:\.?venv|virtualenv|virtual|environnement virtuel|entorno virtual|ambiente virtual)|"
@@ -403,7 +406,7 @@ def _only_rules(text: str) -> ParsedToolRules:
     if _TEST_SUITE.search(text) or (re.search(r"\btests?\b|テスト|pruebas|testes", text, re.I) and _RUN_WORDS.search(text)):
         rules.append(ToolRule("test_run", allow_paths=tuple(only_paths(text) or read_paths(text))))
         kinds.append("no_full_test_suite")
-    elif _INSTALL_WORDS.search(text) and _PROJECT_ENV.search(text):
+    elif INSTALL_WORDS.search(text) and _PROJECT_ENV.search(text):
         rules.append(ToolRule("global_install"))
         kinds.append("no_global_install")
     elif _CONNECT_WORDS.search(text) or re.search(r"\btalk\w*|\bcall\w*|\bparle\w*|\bsprich\w*|\bhabla\w*|\bfetch\w*|"
@@ -461,10 +464,10 @@ def _fallback_rules(text: str, forbid: str, allow: str) -> list[ToolRule]:
     if topic and topic.group(1).lower() in CLIS:
         program = topic.group(1).lower()
         words = [w.lower() for m in _NEGATED_WORDS.finditer(forbid) for w in re.findall(r"[a-z][\w-]*", m.group(1), re.I)
-                 if w.lower() not in _STOP_WORDS]
+                 if w.lower() not in STOP_WORDS]
         if words:
             rules.append(ToolRule("command", commands=tuple(dict.fromkeys(f"{program} {w}" for w in words)),
-                                  allow_commands=tuple(c for c in _cli_phrases(f"{program} " + allow) if c != program)))
+                                  allow_commands=tuple(c for c in cli_phrases(f"{program} " + allow) if c != program)))
     if _MIGRATION_WORDS.search(forbid) and _RUN_WORDS.search(forbid):
         rules.append(ToolRule("migrate", hosts=("*",)))
     return rules
@@ -625,7 +628,7 @@ def _with_refused_flags(text: str) -> ParsedToolRules | None:
     """A clause refusing a long option (:mod:`refused_flags`) that the readers do not read as that option banned
     (nothing, or the program it is given to banned whole: "git commit 할 때 --no-verify 쓰지 마세요"): the clause is
     the option's ban, the rest of the text read as a rule of its own; None when no clause needs it."""
-    refused = refused_flag_clauses(text, _cli_phrases, _FLAG_OWNERS)
+    refused = refused_flag_clauses(text, cli_phrases, FLAG_OWNERS)
     if not refused:
         return None
     rest = text
@@ -710,13 +713,13 @@ def _with_choice(parsed: ParsedToolRules, text: str) -> ParsedToolRules:
     if choice is None:
         return parsed
     named = set(choice.refused) | {w.split()[0] for w in choice.wanted}
-    install = bool(_INSTALL_WORDS.search(text))
-    refused = [f"{p} {sub}" if install and p in _PACKAGE_MANAGERS else p for p in choice.refused
-               for sub in (_PACKAGE_MANAGERS.get(p, ("",)) if install else ("",))]
+    install = bool(INSTALL_WORDS.search(text))
+    refused = [f"{p} {sub}" if install and p in PACKAGE_MANAGERS else p for p in choice.refused
+               for sub in (PACKAGE_MANAGERS.get(p, ("",)) if install else ("",))]
     rule = ToolRule("command", commands=tuple(dict.fromkeys(r.strip() for r in refused)), allow_commands=choice.wanted)
     # (an install rule the readers made of "installs go through uv" is the choice itself: installing with uv is the
     # way asked for, and the refused managers are what the choice forbids)
-    managed = any(p in _PACKAGE_MANAGERS for p in choice.refused)
+    managed = any(p in PACKAGE_MANAGERS for p in choice.refused)
     kept = [(r, k) for r, k in zip(parsed.rules, parsed.kinds)
             if not (r.intent == "command" and not r.hosts and all(c.split()[0] in named for c in r.commands))
             and not (managed and r.intent == "install" and not (r.paths or r.hosts or r.new_only or r.consent))]
@@ -731,8 +734,8 @@ def _ordered_commands(text: str) -> ParsedToolRules | None:
         if not command_order.orders(clause) or _precondition(clause) is not None or NEG.search(clause) or \
                 re.search(r"\b(?:without|sans|ohne|sin|sem|senza)\b", clause, re.I):
             continue
-        order = command_order.order_of(clause, _cli_phrases(clause))
-        topic = {c.split()[0] for c in _cli_phrases(text)} | {w.lower() for w in re.findall(r"[a-z][\w-]*", text, re.I)
+        order = command_order.order_of(clause, cli_phrases(clause))
+        topic = {c.split()[0] for c in cli_phrases(text)} | {w.lower() for w in re.findall(r"[a-z][\w-]*", text, re.I)
                                                               if w.lower() in _SUBCOMMAND_TOOLS}
         if order is None and len(topic) == 1:  # "con terraform fai sempre plan prima di apply": its subcommands
             order = command_order.subcommand_order(clause, topic.pop())
@@ -743,7 +746,7 @@ def _ordered_commands(text: str) -> ParsedToolRules | None:
         kinds = ["run_before"]
         rest = " ".join(c for j, c in enumerate(clauses) if j != i).strip(" ,;")
         if rest and NEG.search(rest):
-            more = _read_tool_rules(command_order.with_program(rest, guarded, _cli_phrases))
+            more = _read_tool_rules(command_order.with_program(rest, guarded, cli_phrases))
             rules += more.rules
             kinds += more.kinds
         return ParsedToolRules(rules, kinds)
@@ -763,7 +766,7 @@ def _used_programs(allow: str) -> list[str]:
     out = []
     for x in sentences(allow):
         if (USE.search(x) or PREFER_CONJ.match(x)) and not NEG.search(x):  # "use uv", "sondern uv"
-            phrases = _cli_phrases(x)  # "use git switch": git's switch, not every git command
+            phrases = cli_phrases(x)  # "use git switch": git's switch, not every git command
             modules = [(m.group(1), m.group(2)) for m in _MODULE_RUN.finditer(x)]
             # "use python3 -m pip": the module run by its interpreter is allowed, not the module's own program
             out += [f"{_program(interp.lower())[0]} -m {module}" for interp, module in modules]
@@ -882,7 +885,7 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
         if targets:
             rules.append(ToolRule("migrate", hosts=targets, allow_hosts=tuple(read_hosts(allow, loose=True))))
             kinds.append("no_migrate_target")
-    if _INSTALL_WORDS.search(forbid) and _GLOBAL_WORDS.search(forbid):
+    if INSTALL_WORDS.search(forbid) and _GLOBAL_WORDS.search(forbid):
         rules.append(ToolRule("global_install"))
         kinds.append("no_global_install")
     connect = bool(_CONNECT_WORDS.search(forbid) or DB_WORDS.search(forbid) or _IMAGE_PUSH.search(forbid))
@@ -1006,7 +1009,7 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
         # "no API keys in any file except .env": the file the exception names is where the key belongs
         rules.append(ToolRule("secret_content", allow_paths=tuple(p for p in allow_paths if "." in p or "/" in p)))
         kinds.append("no_secret_content")
-    statements = _sql_statements(forbid)
+    statements = sql_statements(forbid)
     if statements:
         # "the analytics DB: no UPDATE/DELETE there": the statements are forbidden where the write rule is
         scoped = next((r.hosts for r in rules if r.intent == "sql" and r.hosts and r.statements == ("write",)), ())
@@ -1024,8 +1027,8 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
     negated = " ".join(x for x in sentences(forbid) if NEG.search(x)) or forbid  # "uv add で。pip install は使わないで"
     plain = CODE.sub(lambda m: " " if command_prefixes([m.group(1)]) else m.group(0), negated)
     forbidden = {c for r in rules for c in r.commands}  # a command an earlier reader already forbids by its name
-    commands = [c for c in [*command_prefixes(code_spans(negated)), *_cli_phrases(plain), *named_scripts(plain)]
-                if not _covered_by(c, covered) and c not in forbidden]
+    commands = [c for c in [*command_prefixes(code_spans(negated)), *cli_phrases(plain), *named_scripts(plain)]
+                if not covered_by(c, covered) and c not in forbidden]
     opening = [c for c in commands if c.split()[0] == "chmod" and any(perm_opens(x) for x in c.split()[1:] if x[:1] != "-")]
     if opening:  # "no `chmod 777`": the mode it names is everyone's write, however a call spells it (0777, a+rwx, -R)
         commands = [c for c in commands if c not in opening]
@@ -1051,10 +1054,10 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
     if _KILL.search(forbid) and _BY_NAME.search(forbid):  # "don't kill processes by name": the programs that do
         commands += ["pkill", "killall"]
     if commands:
-        allowed = tuple(dict.fromkeys([*allow_commands, *_cli_phrases(allow), *_used_programs(allow),
+        allowed = tuple(dict.fromkeys([*allow_commands, *cli_phrases(allow), *_used_programs(allow),
                                        *_module_runs(text, commands), *tool_choice.listed_subcommands(commands, allow)]))
-        where: tuple[str, ...] = tuple((m.group(1) or m.group(2)).lower() for m in _CONTEXT.finditer(forbid))
-        if not where and _ON_ENV.search(forbid):  # "never kubectl delete against prod": there only
+        where: tuple[str, ...] = tuple((m.group(1) or m.group(2)).lower() for m in CONTEXT.finditer(forbid))
+        if not where and ON_ENV.search(forbid):  # "never kubectl delete against prod": there only
             where = environments(forbid)
         target = next((r for r in rules if r.intent == "host" and r.hosts != ("*",)), None)
         if target is not None and not target.via and not _REACH.search(forbid):
@@ -1065,9 +1068,9 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
             rules.remove(target)
         # "never npm install": "npm i", "npm ci" and "npm add" install too (a package manager's other names for it)
         commands = [alias for c in commands for alias in
-                    ([f"{c.split()[0]} {sub}" for sub in _PACKAGE_MANAGERS[c.split()[0]]]
-                     if len(c.split()) == 2 and c.split()[0] in _PACKAGE_MANAGERS and
-                     c.split()[1] in _PACKAGE_MANAGERS[c.split()[0]] else [c])]
+                    ([f"{c.split()[0]} {sub}" for sub in PACKAGE_MANAGERS[c.split()[0]]]
+                     if len(c.split()) == 2 and c.split()[0] in PACKAGE_MANAGERS and
+                     c.split()[1] in PACKAGE_MANAGERS[c.split()[0]] else [c])]
         rules.append(ToolRule("command", commands=tuple(dict.fromkeys(commands))[:16], allow_commands=allowed,
                               hosts=where))
         kinds.append("no_command")
@@ -1167,14 +1170,6 @@ def _class_rules(text: str, forbid: str, rules: Sequence[ToolRule]) -> list[Tool
     return out
 
 
-_ON_ENV = rx(r"\b(?:against|on|in|into|to|inside|im|in der|in den|auf|gegen|en|sur|dans|contre|contra|na|no|em|"
-                     r"nel|nella|su|sobre|tegen|op)\s+(?:(?:the|la|le|l'|der|dem|den|die|el|los|o|a|il|lo|our|any|de|het)\s+)?"
-                     # "sur la base de production", "contra la base de datos de producción": a noun and its "de"
-                     r"(?:[\w-]+\s+(?:(?:de|des|der|di|da|do|del)\s+(?:la\s+)?)?){0,2}?[`'\"]?"
-                     r"(?:prod(?:uction)?\b|Produktion\w*|producci[oó]n\b|produção\b|produzione\b|productie\b)|本番", re.I)
-# a named context, cluster or namespace: "--context prod-eu", "the context 'prod'" (a bare name only when quoted)
-_CONTEXT = rx(r"\b(?:context|Kontext|contexte|contexto|contesto|kube-?context|cluster|namespace)\s*[:=]?\s*"
-                      r"(?:[`'\"]?([a-z][a-z0-9]*(?:[-.][a-z0-9]+)+)|[`'\"]([a-z][a-z0-9]*)[`'\"])", re.I)
 _REACH = rx(r"connect\w*|\bssh\b|\breach\w*|\baccess\w*|\blog ?in\b|\btalk\w*|\bhit\b|\bquery\w*|\bverbind\w*|"
                     r"\bconect\w*|\bzugreif\w*|\bzugriff\w*|\bfetch\w*|\bdownload\w*|\bcurl\b|\bwget\b|\bstay\b|"
                     r"\bkeep (?:off|away|out)\b|接続|アクセス", re.I)
@@ -1186,269 +1181,6 @@ _AGAINST = rx(r"(?:\bagainst|\bgegen|\bcontre|\bcontra|\bcontro)\s+(?:(?:the|die
                       r"\b(?:sur|auf|on|en)\s+(?:(?:the|der|die|la|le|el)\s+)?(?:[\w-]+[ -])?"
                       r"(?:bases?\s+de\s+(?:données\s+de\s+)?(?:la\s+)?prod\w*|\w*datenbank\b|\w*-?DB\b|database\b)|"
                       r"(?:DB|データベース)\s*に対(?:する|して)", re.I)
-
-# the words after the program are read in a lookahead, so "npm publish or yarn publish" holds two matches
-_CLI_PHRASE = rx(r"(?<![\w./-])(" + "|".join(map(re.escape, sorted(CLIS, key=len, reverse=True))) +
-                         r")(?![\w-])(?=((?:\s+(?:-{1,2}[\w-]+(?:=\S+)?|[a-z][\w:.-]*|_WHOLE_TREE)){0,4}))"
-                         .replace("_WHOLE_TREE", r"(?:\.{1,2}/?|\*|:/)(?=[\s;,)`]|$)"), re.I)
-# "git add ." - a lone dot set apart by a space is the path argument (the sentence's full stop sticks to its word)
-_LONE_PATH = frozenset({".", "..", "./", "../", "*", ":/"})
-_GIT_HISTORY = rx(r"\b(?:history|historie|historial|historique|histórico|storia|履歴|历史|истори\w*)\b|"
-                          r"\bfilter-(?:branch|repo)\b", re.I)
-_DETERMINERS = frozenset({"the", "a", "an", "our", "your", "my", "their", "its", "this", "that", "these", "those",
-                          "le", "la", "les", "der", "die", "das", "el", "los", "las"})
-_STOP_WORDS = frozenset({"or", "and", "to", "on", "of", "the", "a", "an", "in", "into", "onto", "with", "for", "any", "anything",
-                         "ever", "at", "all", "is", "are", "be", "it", "that", "this", "etc", "unless", "except",
-                         "ou", "et", "oder", "und", "o", "y", "e", "nor", "no", "not", "never", "de", "la", "le",
-                         # Polish, Czech, Dutch, Russian "or" / "nor" / "and"
-                         "ani", "lub", "albo", "oraz", "nebo", "или", "ни", "и",
-                         "directly", "locally", "here", "ni", "né", "nem", "noch", "weder", "nada", "ne",
-                         # a noun after the program is what it works on, not its subcommand ("git history")
-                         "history", "histories", "files", "file",
-                         # a condition after the program's name is not its subcommand ("the nginx service without
-                         # asking", "docker before checking")
-                         "without", "before", "after", "unless", "until", "first", "please", "when", "while", "if",
-                         "im", "am", "auf", "dans", "sur", "en", "na", "nel", "nella", "against", "inside",
-                         "tegen", "gegen", "contre", "contra", "против",
-                         "sans", "avant", "ohne", "vor", "bevor", "sin", "antes", "sem", "senza", "prima",
-                         # a purpose after the program is what it is forbidden for ("yarn para instalar")
-                         "para", "pour", "um", "zum", "zur", "per", "om", "do", "для", "чтобы"})
-# an adverb after a program's name says how it is run, it is no subcommand ("pip directly", "pip directement",
-# "npm direttamente", "yarn simplemente"): the suffixes that make adverbs, and the few German ones without
-# (English "-ly" after the letters adverbs end in: "directly", "locally", "blindly"; not "apply", "reply", "supply")
-_ADVERB_FORM = r"[a-zà-ÿ]{3,}(?:[deiklnrstuv]ly|ement|amment|emment|mente)|direkt"
-_ADVERB = rx(_ADVERB_FORM + r"|einfach|sonst|selbst|nochmal|immer|jemals|tout|allein|seul", re.I)
-
-
-def _not_a_subcommand(word: str) -> bool:
-    bare = word.strip(",;:.()`'\"").lower()
-    return bare in _STOP_WORDS or _ADVERB.fullmatch(bare) is not None
-
-
-_NEGATORS = frozenset({"never", "no", "not", "don't", "dont", "nunca", "jamais", "pas", "nie", "niemals", "kein", "keine",
-                       "mai", "não", "nao", "jamás", "ni", "nooit", "geen", "niet", "aldrig", "никогда"})
-_RUN_VERBS = frozenset({"run", "use", "call", "execute", "invoke", "launch", "start", "lance", "lancer", "utilise", "exécute",
-                        "führe", "benutze", "verwende", "nutze", "starte", "ejecutes", "ejecutar", "uses", "usar", "lances",
-                        "esegui", "usare", "lanciare", "rode", "rodar", "use", "usa"})
-_COMMAND_NOUNS = frozenset({"command", "commands", "commandes", "befehle", "befehl", "comandos", "comando"})
-
-
-_NOT_PROGRAM = rx(r"\b(?:not|no|never|don'?t|do not|instead of|rather than|nicht|pas|jamais|sans|nunca|jamás|nie|niemals|kein|"
-                          r"mai|não|nao|en lugar de|au lieu de|statt|anstatt|invece di|em vez de|nooit|geen|niet|aldrig|никогда)\s+"
-                          r"(?:(?:use|run|call|utilise[rz]?|lance[rz]?|benutze\w*|verwende\w*|uses|usar|ejecutar|usare)\s+)?"
-                          # "never bare pip", "no plain docker": the program run on its own (not through another)
-                          r"(?:(?:bare|plain|raw|naked|direct|kale|kaal|nackte[snm]?|blo(?:ß|ss)e[snm]?|pur|directo|"
-                          r"puro)\s+)?"
-                          r"(?:`([a-z][\w-]*)`|"
-                          # "never run kubectl against prod": the program, where the rule then scopes it
-                          r"([a-z][\w-]*))(?=\s*(?:(?:" + _ADVERB_FORM + r"|tout seul|a secas|allein)\b\s*)?"
-                          r"(?:[.,;:)!]|$|\b(?:and|or|ou|oder|ni|nor|of|y|und|et)\b)|\s+(?:"
-                          + _ON_ENV.pattern + r"|(?:with|mit|avec|con|met)\s+(?:the\s+|de\s+|la\s+|le\s+|el\s+|dem\s+)?"
-                          + _CONTEXT.pattern + r"))",
-                          re.I)
-
-
-_PACKAGE_MANAGERS = {"npm": ("install", "i", "ci", "add"), "yarn": ("add", "install"), "pnpm": ("add", "install", "i"),
-                     "pip": ("install",), "pip3": ("install",), "poetry": ("add", "install"), "gem": ("install",),
-                     "brew": ("install",), "cargo": ("install", "add"), "apt": ("install",), "apt-get": ("install",)}
-
-
-_ALT_SUB = rx(r"\s*(?:,|/|\bor\b|\bnor\b|\band\b|\bou\b|\boder\b|\bo\b|\by\b|\bni\b|\bet\b|\bund\b|\be\b)\s*"
-                      r"([a-z][\w-]{2,})(?=\s*(?:[.,;:)!/]|$|\b(?:or|nor|and|on|in|against|to|without|unless|ou|oder|"
-                      r"o|y|ni|et|und|e|im|en|sur|auf|by|yourself|myself|manually|directly|please|pls|ever|"
-                      r"toi-même|selbst|tú)\b))")
-
-
-_QUALIFIER = rx(r"destructi\w*|dangerous|risky|irreversible|mutating|write|writing|remote|destructive|"
-                        r"destructrices?|destruktive\w*|destructivos?|gefährliche\w*|dangereuses?|peligrosos?", re.I)
-_MAKE_OBJECTS = frozenset({"changes", "change", "any", "a", "an", "the", "sure", "it", "them", "modifications", "edits",
-                           "commits", "copies", "backups", "assumptions", "up", "things", "anything", "new", "your",
-                           "my", "unrequested", "unrelated", "breaking", "big", "large", "direct", "manual"})
-
-
-# the particle of an English phrasal verb, after its object ("make stuff up", "make the figures up"): a make target
-# is one word and never ends on one of these
-_PARTICLE_END = rx(r"(?:\s+[a-z][\w'-]*){0,3}?\s+(?:up|out)", re.I)
-
-
-def _phrasal(after: str) -> bool:
-    """The words after "make" end its clause on a particle: the English verb, not the build tool."""
-    clause = re.split(r"[.;,:!?()\n]|\b(?:and|or|when|if|unless|but)\b", after, maxsplit=1)[0]
-    return _PARTICLE_END.fullmatch(clause.rstrip()) is not None
-
-
-def _cli_phrases(text: str) -> list[str]:
-    """Commands a rule names in plain words: a known program and the words after it up to the first
-    that is not a subcommand or a flag ("npm publish", "git filter-branch", "vault kv get")."""
-    out: list[str] = []
-    bare_end = -1  # where the last program forbidden as a whole ended: "never npm or yarn" forbids both
-    for m in _CLI_PHRASE.finditer(text):
-        before = text[:m.start()].split()[-1:] or [""]
-        if not m.group(1).islower() or before[0].lower() in _DETERMINERS or _QUALIFIER.fullmatch(before[0]):
-            continue  # "Docker images", "our git history", "destructive git commands": prose about a thing
-        if m.group(1).lower() == "make" and (m.group(2).split()[:1] or [""])[0].lower().strip(".,;") in _MAKE_OBJECTS:
-            continue  # "never make changes to production": the English verb
-        if m.group(1).lower() == "make" and _phrasal(text[m.end(1):]):
-            continue  # "don't make stuff up", "never make the numbers up": a verb, its object and its particle
-        words = [m.group(1).lower()]
-        after = m.group(2).split()[:1]
-        listed = bare_end >= 0 and re.fullmatch(r"[\s,/]*(?:(?:or|nor|and|ni|ou|oder|o|y|und|et|e)\s+)?",
-                                                text[bare_end:m.start()], re.I) is not None
-        end = m.start(1) + len(m.group(1))
-        # "not npm or yarn, in this repo", "not docker (no daemon here)": a comma or an aside closes the program's name
-        ends_clause = re.match(r"\s*(?:[.;!),(]|$|\s(?:or|nor|ni|ou|oder|o|y|und|et|e|and)\s)", text[end:], re.I) is not None
-        # "never run kubectl without asking": the negation before the verb of running reaches the program
-        two = text[:m.start()].split()[-2:]
-        negated = before[0].lower() in _NEGATORS or (len(two) == 2 and two[0].lower() in _NEGATORS and
-                                                     two[1].lower() in _RUN_VERBS)
-        if (negated or listed) and (after and _not_a_subcommand(after[0]) or ends_clause):
-            if words[0] != "make":  # "never make anything world-writable": the English verb
-                sentence = next((x for x in sentences(text) if m.group(0) in x), text)
-                if words[0] in _PACKAGE_MANAGERS and _INSTALL_WORDS.search(sentence):
-                    # "never npm or yarn to install packages": installing is the scope, `npm run build` is not it
-                    out += [f"{words[0]} {sub}" for sub in _PACKAGE_MANAGERS[words[0]]]
-                else:
-                    out.append(words[0])  # "never pkill anything": the program itself
-                bare_end = end
-            continue
-        for word in m.group(2).split():
-            if word in _LONE_PATH:
-                words.append(word)
-                continue
-            bare = word.strip(",;:.()`'\"")
-            if bare.lower() in REFLEXIVE:  # "fly deploy yourself": who runs it, not an argument
-                break
-            if bare.lower() in _COMMAND_NOUNS:  # "don't run npm commands": the program, whatever follows it
-                if len(words) == 1:
-                    out.append(words[0])
-                break
-            if len(words) > 1 and (bare.lower() in CLIS or _ADVERB.fullmatch(bare.lower())):
-                break  # "pip install directement", "docker system prune ani docker volume rm": how, or the next command
-            if not bare or bare.lower() in _STOP_WORDS or word != word.rstrip(",;:.)") and len(words) > 1:
-                if bare and bare.lower() not in _STOP_WORDS:
-                    words.append(bare)
-                break
-            words.append(bare)
-        if len(words) >= 2:
-            out.append(" ".join(words))
-        if len(words) >= 3:  # "docker system prune / volume rm", "reset --hard and clean -fd": the same head
-            at = end
-            for w in words[1:]:
-                found = text.find(w, at)
-                at = found + len(w) if found >= 0 else at
-            out += shared_head_items(words, text[at:], _STOP_WORDS | _NEGATORS, frozenset(CLIS))
-        if len(words) == 2:  # "terraform apply or destroy", "git commit and push": the program's other subcommands
-            at = text.find(words[1], end)
-            tail = text[at + len(words[1]):] if at >= 0 else ""
-            while tail:
-                alt = _ALT_SUB.match(tail)
-                if not alt or alt.group(1).lower() in _STOP_WORDS or alt.group(1).lower() in CLIS:
-                    break
-                out.append(f"{words[0]} {alt.group(1).lower()}")
-                tail = tail[alt.end():]
-    for m in re.finditer(r"(?<![\w-])(--[a-z][\w-]{2,})", text):  # "no --no-verify": a flag, with its program if named
-        flag = m.group(1)
-        if flag in ("--force", "--force-with-lease", "--hard", "--recursive", "--mirror", "--delete", "--dry-run"):
-            continue
-        # the program is the one its list item or clause names ("npm run dev, uvicorn --reload": uvicorn's flag)
-        item = re.split(r"[,;(]", text[:m.start()])[-1]
-        head = re.fullmatch(r"\s*(?:(?:or|and|nor|ou|oder|o|y|e|et|und|ni|e\.g\.)\s+)?([a-z][\w.-]*)\s+", item, re.I)
-        listed = text.rfind("(", 0, m.start()) > text.rfind(")", 0, m.start())  # an item of "(a, b --flag, c)"
-        program = head.group(1).lower() if head and listed and head.group(1).lower() not in _STOP_WORDS | _NEGATORS else ""
-        program = program or next((c.group(1).lower() for c in _CLI_PHRASE.finditer(item)), "")
-        program = program or next((w.lower() for w in re.findall(r"[a-z][\w-]*", item, re.I) if w.lower() in CLIS), "")
-        if not program and flag in _FLAG_OWNERS:  # "never use --no-verify": the program whose flag it is
-            program = _FLAG_OWNERS[flag]
-        # "no containers with --privileged": a flag of the container runtimes is theirs, whichever is run
-        out += [f"{p} {flag}" for p in (_CONTAINER_RUNTIMES if program in _CONTAINER_RUNTIMES else (program,)) if p]
-    for m in _NOT_PROGRAM.finditer(text):
-        name = (m.group(1) or m.group(2)).lower()  # "Don't use Docker": the program, however capitalised
-        if name in CLIS:  # "use uv, not pip": the program itself, named alone
-            sentence = next((x for x in sentences(text) if m.group(0) in x), text)
-            if name in _PACKAGE_MANAGERS and _INSTALL_WORDS.search(sentence):  # "nunca npm, para instalar": its installs
-                out += [f"{name} {sub}" for sub in _PACKAGE_MANAGERS[name]]
-            else:
-                out.append(name)
-    for m in _PROGRAM_COMMANDS.finditer(text):  # "docker-Befehle", "commandes docker", "comandos de kubectl": the program
-        name = next(g for g in m.groups() if g).lower()
-        if name in CLIS and name not in out and not any(c.startswith(name + " ") for c in out):
-            out.append(name)
-    if _GIT_HISTORY.search(text):
-        for sub in ("rebase", "filter-branch", "filter-repo", "commit --amend", "reset --hard"):
-            word = sub.split()[0] if sub != "commit --amend" else "amend"
-            if re.search(rf"\b{re.escape(word)}\w*", text, re.I):
-                out.append(f"git {sub}")
-    return list(dict.fromkeys(out))
-
-
-# a program's commands named by the noun for "commands", before or after it, in each language
-_PROGRAM_COMMANDS = rx(r"(?<![\w./-])([a-z][\w-]*?)[- ](?:befehle?|kommandos?|aufrufe?)\b|"
-                               r"\b(?:commandes?|comandos?|comandi|commandi|befehle|kommandos)\s+(?:de\s+|du\s+|do\s+|di\s+|d'|"
-                               r"von\s+)?`?([a-z][\w-]*)\b|"
-                               r"(?<![\w./-])([a-z][\w-]*)\s*(?:コマンド|命令|명령어?)", re.I)
-_FLAG_OWNERS = {"--no-verify": "git", "--force-with-lease": "git", "--no-gpg-sign": "git", "--amend": "git commit",
-                "--allow-empty": "git commit", "--unsafe-perm": "npm", "--legacy-peer-deps": "npm",
-                "--break-system-packages": "pip", "--auto-approve": "terraform", "--privileged": "docker",
-                "--cap-add": "docker", "--security-opt": "docker"}
-_CONTAINER_RUNTIMES = ("docker", "podman", "nerdctl")
-
-
-def _covered_by(command: str, intents: set[str]) -> bool:
-    """A named command another intent of the same rule already reads by what it does."""
-    head = command.split()
-    if not head:
-        return True
-    if "privilege" in intents and head[0] in ("sudo", "su", "doas", "pkexec", "run0", "sudoedit"):
-        return True
-    if "recursive_delete" in intents and head[0] in ("rm", "rmdir", "find", "rimraf"):
-        return True
-    if "force_push" in intents and head[:2] == ["git", "push"]:
-        return True
-    if "remote_code" in intents and head[0] in ("curl", "wget", "bash", "sh"):
-        return True
-    if f"via:{head[0]}" in intents or ("host" in intents and head[0] in ("ssh", "scp", "sftp", "telnet")):
-        return True  # "no ssh, psql, curl" under a host rule: the means of reaching it, which the host rule reads
-    if ("push" in intents or "delete_ref" in intents) and head[:2] == ["git", "push"]:
-        return True
-    if "global_install" in intents and head[0] in ("npm", "pnpm", "yarn", "pip", "pip3", "brew", "gem", "cargo",
-                                                   "apt", "apt-get", "pipx", "uv"):
-        return True
-    if "test_run" in intents and head[0] in ("pytest", "jest", "vitest", "mocha", "tox", "nox"):
-        return True
-    if "discard_work" in intents and head[:1] == ["git"] and len(head) > 1 and head[1] in ("reset", "checkout", "clean",
-                                                                                             "restore", "stash"):
-        return True
-    return False
-
-
-_SQL_WORDS = rx(r"\b(drop|truncate|delete|update|alter)\b(?:\s+(table|database|schema|from|column))?", re.I)
-_NO_WHERE = rx(r"without (?:a )?where|sans (?:clause )?where|ohne where|sin (?:cláusula )?where|sem where|"
-                       r"senza where|where句なし|不带where|без where", re.I)
-
-
-def _sql_statements(text: str) -> tuple[str, ...]:
-    """SQL statement kinds a rule forbids: DROP, TRUNCATE, DELETE/UPDATE (without WHERE when it says so)."""
-    if not _NO_WHERE.search(text) and not re.search(r"(?<![A-Za-z])(?:DELETE|UPDATE|DROP|TRUNCATE)(?![A-Za-z])", text) and \
-            not re.search(r"\b(?:sql|table|tables|tabelle\w*|tablas?|tables?|database|datenbank|base de données|"
-                     r"base de datos|banco de dados|query|queries|requête\w*|consulta\w*|drop|truncate)\b", text, re.I):
-        return ()
-    found: list[str] = []
-    no_where = bool(_NO_WHERE.search(text))
-    tables = bool(re.search(r"\btables?\b|\btabelle\w*|\btablas?\b|\btabela\w*", text, re.I))
-    for m in _SQL_WORDS.finditer(text):
-        verb, obj = m.group(1).lower(), (m.group(2) or "").lower()
-        if verb == "drop":
-            found.append("drop_table" if obj == "table" or (not obj and tables) else
-                         "drop_database" if obj in ("database", "schema") else "drop")
-        elif verb == "truncate":
-            found.append("truncate")
-        elif verb == "delete" and (m.group(0).isupper() or obj == "from" or no_where):
-            found.append("delete_all" if no_where else "delete")
-        elif verb == "update" and m.group(0).isupper() and no_where:
-            found.append("update_all")
-        elif verb == "alter" and m.group(0).isupper():
-            found.append("alter_drop")
-    return tuple(dict.fromkeys(found))
 
 
 def is_known_program(word: str) -> bool:

@@ -167,3 +167,16 @@ def _comma_clauses(part: str) -> list[str]:
 
 def code_spans(text: str) -> list[str]:
     return [c.strip() for c in CODE.findall(text)] + [q for q in re.findall(r"[\"“«]([^\"”»\n]{2,80})[\"”»]", text)]
+
+
+# Command-line programs whose subcommand names an action ("npm publish", "twine upload", "vault read"):
+# a rule that names one forbids that action, wherever the call runs it.
+CLIS = ("git", "npm", "pnpm", "yarn", "npx", "twine", "cargo", "gem", "docker", "podman", "kubectl", "helm",
+         "terraform", "pulumi", "vault", "aws", "gcloud", "az", "pip", "pip3", "poetry", "uv", "ansible",
+         "ansible-playbook", "systemctl", "service", "shutdown", "reboot", "halt", "poweroff", "mkfs", "dd",
+         "kill", "pkill", "killall", "iptables", "ufw", "crontab", "brew", "apt", "apt-get", "yum", "dnf", "snap",
+         "flyway", "alembic", "rails", "rake", "bundle", "mvn", "gradle", "heroku", "fly", "vercel", "netlify",
+         "firebase", "gh", "hub", "chmod", "chown", "rsync", "scp", "docker-compose", "make", "supabase", "prisma",
+         "ssh", "sftp", "telnet",
+         # searching and viewing tools a rule swaps for one another ("use rg, not grep", "bat statt cat")
+         "rg", "ripgrep", "grep", "egrep", "fgrep", "ag", "ack", "fd", "fdfind", "bat", "eza", "exa")

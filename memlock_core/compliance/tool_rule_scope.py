@@ -12,7 +12,7 @@ from typing import Sequence
 
 from memlock_core.compliance.path_shape import approx_number, bare_slash_is_path
 from memlock_core.compliance.tool_acts import BRANCH_WORDS
-from memlock_core.compliance.tool_rule_base import PAREN, code_spans
+from memlock_core.compliance.tool_rule_base import CLIS, PAREN, code_spans
 from memlock_core.regex_cache import rx
 
 _HOST = rx(r"(?<![\w./@-])((?:\d{1,3}\.){3}\d{1,3}|(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9]"
@@ -310,17 +310,5 @@ def read_named_dirs(text: str) -> tuple[str, ...]:
 
 
 _FOLDER_WORD = rx(_FOLDER, re.I)
-
-# Command-line programs whose subcommand names an action ("npm publish", "twine upload", "vault read"):
-# a rule that names one forbids that action, wherever the call runs it.
-CLIS = ("git", "npm", "pnpm", "yarn", "npx", "twine", "cargo", "gem", "docker", "podman", "kubectl", "helm",
-         "terraform", "pulumi", "vault", "aws", "gcloud", "az", "pip", "pip3", "poetry", "uv", "ansible",
-         "ansible-playbook", "systemctl", "service", "shutdown", "reboot", "halt", "poweroff", "mkfs", "dd",
-         "kill", "pkill", "killall", "iptables", "ufw", "crontab", "brew", "apt", "apt-get", "yum", "dnf", "snap",
-         "flyway", "alembic", "rails", "rake", "bundle", "mvn", "gradle", "heroku", "fly", "vercel", "netlify",
-         "firebase", "gh", "hub", "chmod", "chown", "rsync", "scp", "docker-compose", "make", "supabase", "prisma",
-         "ssh", "sftp", "telnet",
-         # searching and viewing tools a rule swaps for one another ("use rg, not grep", "bat statt cat")
-         "rg", "ripgrep", "grep", "egrep", "fgrep", "ag", "ack", "fd", "fdfind", "bat", "eza", "exa")
 
 REAL_HOST = rx(r"(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*|(?:\d{1,3}\.){3}\d{1,3}|localhost|::1")
