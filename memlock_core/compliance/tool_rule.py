@@ -62,21 +62,15 @@ from memlock_core.compliance.secret_access import keeps_off
 from memlock_core.compliance.shell_options import long_forms
 from memlock_core.compliance.test_selection import excludes
 from memlock_core.compliance.tool_acts import ACTS, BRANCH_WORDS, act_breaks, act_rules, is_deploy, perm_opens
-from memlock_core.compliance.tool_classes import (
-    class_paths,
-    database_rules,
-    destructive_rules,
-    hook_rules,
-    named_act_rules,
-    network_rules,
-    production_rules,
-)
+from memlock_core.compliance.tool_classes import class_paths
 from memlock_core.compliance.tool_flags import flag_breaks, required_flag_rules
 from memlock_core.compliance.tool_rule_base import (
     CLIS,
     CODE,
+    INSTALL_WORDS,
     INSTEAD,
     NEG,
+    ONLY,
     PREFER_CONJ,
     USE,
     ParsedToolRules,
@@ -85,22 +79,40 @@ from memlock_core.compliance.tool_rule_base import (
     split_clauses,
     split_exceptions,
 )
+from memlock_core.compliance.tool_rule_clauses import (
+    ANY_MEANS,
+    COMMIT_WORDS,
+    CONNECT_WORDS,
+    DELETE_WORDS,
+    FORCE_PUSH,
+    HANDS_OFF,
+    MIGRATION_WORDS,
+    OUTSIDE,
+    READ_ONLY,
+    RUN_WORDS,
+    SECRET_WORDS,
+    TEST_SUITE,
+    WRITE_WORDS,
+    class_rules,
+    fallback_rules,
+    git_rules,
+    only_rules,
+    outside_roots,
+    precondition,
+    with_carve_outs,
+)
 from memlock_core.compliance.tool_rule_commands import (
     CONTEXT,
     FLAG_OWNERS,
-    INSTALL_WORDS,
     ON_ENV,
     PACKAGE_MANAGERS,
-    STOP_WORDS,
     cli_phrases,
     covered_by,
     sql_statements,
 )
 from memlock_core.compliance.tool_rule_scope import (
-    BRANCH_NOUNS,
     DB_WORDS,
     FILE_EXT,
-    ONLY,
     PRODUCTION,
     PROGRAMS,
     REAL_HOST,
@@ -110,7 +122,6 @@ from memlock_core.compliance.tool_rule_scope import (
     names_a_database,
     only_paths,
     production_examples,
-    read_branches,
     read_hosts,
     read_named_dirs,
     read_paths,
@@ -139,15 +150,7 @@ _READ_WORDS = rx(r"\b(?:read\w*|open\w*|cat|print\w*|display\w*|show\w*|look\w* 
                          r"zamontuj\w*|monteer\w*)\b|読|读|閲覧|查看|マウント|挂载|읽|열람", re.I)
 # the verb "read" itself (not "open" or "show", which an edit does too): a rule against reading and editing says both
 _EXPLICIT_READ = rx(r"\bread\b|\blire\b|\blesen\b|\bleer\b|\bler\b|\bleggere\b|\bчита\w*|読|读|閱讀|읽", re.I)
-_WRITE_WORDS = rx(r"\b(?:writ\w*|edit\w*|modif\w*|chang\w*|touch\w*|delet\w*|remov\w*|overwrit\w*|alter\w*|"
-                          r"creat\w*|updat\w*|tamper\w*|mess\w*|replac\w*|renam\w*|mov\w*|"
-                          r"écri\w*|change\w*|supprim\w*|schreib\w*|änder\w*|bearbeit\w*|lösch\w*|escrib\w*|"
-                          r"edit\w*|borr\w*|alter\w*|escrev\w*|scriv\w*|cancell\w*|измен\w*|редакт\w*|пиш\w*|"
-                          r"удал\w*|alone|"
-                          # Polish and Dutch ("nie edytuj", "wijzig geen")
-                          r"edytu\w*|modyfik\w*|zmieni\w*|zmień|usu[nń]\w*|nadpis\w*|bewerk\w*|wijzig\w*|"
-                          r"aanpass\w*|verwijder\w*|overschrijf\w*)\b|書|改|修改|写|删除|変更|編集|수정|건드리|변경|삭제|쓰거나|쓰지|작성",
-                          re.I)
+
 _PRIV = rx(r"\bsu\b(?=\s*(?:[-,.;:)/`'\"]|$)|\s+(?:root|to|into|as|or|and|nor|ni|oder|ou|o)\b)|"  # not Italian "su main"
                    r"(?<!--)\b(?:sudo|doas|pkexec|run0|sudoedit|gosu|runuser|root|privilege\w*|privilèges?|"
                    r"Root-Rechte\w*|privilegios?|privilégios?|privilegi|superuser|superusuario|суперпользовател\w*)\b|"
@@ -161,11 +164,7 @@ _RM_RF_LITERAL = rx(r"\brm\s+-(?:rf|fr|Rf|fR)\b")
 _BROADEN = rx(r"equivalent|similar|anything|any other|or the like|etc\b|and so on|\.\.\.|…|recursiv|"
                       r"rmtree|find\s|-r\b|rm -r(?![f])|similaire|ähnlich|similar", re.I)
 _OPEN_LIST = rx(r"\betc\b|\band so on\b|\bor the like\b|\bor similar\b|\.\.\.|…|\busw\b|\betc[eé]tera\b|など|等", re.I)
-_FORCE_PUSH = rx(r"force[- ]?push\w*|push\w*\s+(?:--force|-f\b)|"
-                         r"(?:push|pouss|empuj|empurr|spinge|spingi|schieb|pchn|wypch|wypych|пуш|отправ)\w*[^.;,]{0,25}(?<![\w-])--force\b(?!-)|"
-                         r"--force\b[^.]{0,20}push|push forc\w*|"
-                         r"forc\w* (?:le |el |o |the )?push|Force-Push\w*|push (?:forzad|forçad)\w*|強制プッシュ|"
-                         r"强制推送|強制push|принудительн\w* push|force-with-lease", re.I)
+
 _REMOTE_CODE = rx(r"(?:curl|wget)[^.]{0,60}(?:\||pipe|shell|\bsh\b|bash|interpre|exécut|ausführ|ejecut)|"
                           r"(?:pipe|pip(?:ing|ed)|\|)[^.]{0,60}(?:curl|wget|download)|bash\s*<\(|"
                           r"(?:script|code|installer)s?[^.]{0,40}(?:from|off) the (?:internet|web|network)|"
@@ -179,25 +178,12 @@ _REMOTE_CODE = rx(r"(?:curl|wget)[^.]{0,60}(?:\||pipe|shell|\bsh\b|bash|interpre
                           re.I)
 _DISCARD = rx(r"reset\s+--hard|throw\w* away|discard\w*|uncommitted|незакоммич\w*|verwerf\w*|descart\w*|"
                       r"jeter|perdre|checkout\s+--\s+\.|git\s+clean", re.I)
-_CONNECT_WORDS = rx(r"connect\w*|ssh|host\w*|server\w*|serveur|servidor|database|\bdb\b|psql|mysql|curl|reach|"
-                            r"wget|\bfetch\w*|\brequest\w*|\banfrage\w*|\brequête\w*|\bpetici\w*|リクエスト|webfetch|web_fetch|download\w*|télécharg\w*|herunterlad\w*|descarg\w*|"
-                            r"hit|query|access\w*|stay (?:off|away)|log ?in|api|prod\w*|verbind\w*|conect\w*|"
-                            r"\bnetwork\w*|\burls?\b|\binternet\b|\bréseau\b|\bNetzwerk\w*|\bred\b|\brede\b|\brete\b|"
-                            r"接続|サーバ|ネットワーク|连接|网络|подключ\w*|сервер|сет\w*", re.I)
 
 _PATH_TOKEN = rx(r"(?<![\w@:/])((?:~|\.{1,2})?/?(?:[\w.*-]+/)*[\w.*-]*(?:/|\*[\w.]*|\.[\w*-]+)|/[\w.*-]+(?:/[\w.*-]+)*/?|"
                          r"\.[\w.*-]+|~/[\w./*-]+)")
 _FEATURE = rx(r"feature|own branch|your (?:own )?branch|personal|topic branch|fonctionnalit|Feature-Branch|"
                       r"rama\w* (?:de )?(?:funcionalidad|propia)|自分のブランチ|功能分支", re.I)
 _PROTECTED = rx(r"protected|shared|important|long-lived|protégée|geschützt|protegid", re.I)
-_SECRET_WORDS = rx(r"secret\w*|credential\w*|private key|api key|token|password|segret\w*|geheim\w*|"
-                           r"secreto\w*|segredo\w*|identifiant|Zugangsdaten|credenciales|秘密|機密|密钥|секрет\w*|"
-                           r"sekret\w*|hasł\w*|klucz\w* API|парол\w*|şifre\w*|gizli anahtar\w*|"
-                           # "mot de passe", "Passwörter", "contraseñas", "senhas": a password in each language
-                           r"\bmots? de passe\b|\bpasswört\w*|\bpasswort\w*|\bcontraseñ\w*|\bsenhas?\b|"
-                           # a key to an API named in each language: "APIキー", "clés API", "API-Schlüssel", "claves de API"
-                           r"API ?キー|APIキ|\bcl(?:é|e)s? (?:d'|de )?API\b|\bAPI-?Schlüssel\w*|\bclaves? (?:de )?API\b|"
-                           r"\bchaves? (?:de )?API\b|API ?密钥|アクセスキー|パスワード|トークン|認証情報", re.I)
 
 _EMBED_WORDS = rx(r"\bhard-?cod\w*|\bembed\w*|\bcommit\w*|\bcheck(?:ed|ing)? in\b|\bpaste\w*|\binline\w*|"
                           r"\bin (?:the )?(?:code|source|repo\w*)\b|\bcod\w* en dur\b|\bfest ?codier\w*|\bhardcodear\w*|"
@@ -215,27 +201,10 @@ _EMBED_WORDS = rx(r"\bhard-?cod\w*|\bembed\w*|\bcommit\w*|\bcheck(?:ed|ing)? in\
                           # "不要把密钥写进代码或提交里": written into code, a file or a commit, in Chinese
                           r"(?:写|放|存)(?:进|入|到|在)(?:代码|源码|文件|提交|仓库)|(?:代码|文件|提交|仓库)(?:里|中)", re.I)
 
-_OUTSIDE = rx(r"\boutside\b|\bhors d[eu]\b|\ben dehors d[eu]\b|\baußerhalb\b|\bfuera del?\b|\bfora d[eoa]s?\b|"
-                      r"\bal di fuori\b|\bfuori da\w*|\bother than\b|\banything but\b|\bbeyond\b|以外|の外|之外|вне\b|밖|외부|"
-                      r"за (?:\w+\s+)?предел\w*", re.I)
-
-# Words that keep a rule off a thing altogether ("don't touch the prod DB", "leave it alone"): not a rule on writes only.
-_HANDS_OFF = rx(r"\b(?:touch\w*|tamper\w*|mess\w*|alone|hands off|stay (?:off|away)|keep (?:off|away|out)|"
-                        r"go near|pas touche|finger weg)\b", re.I)
 _LOCALHOST = ("localhost", "127.0.0.1", "::1", "0.0.0.0")
 _NEW_WORDS = rx(r"\b(?:add\w*|creat\w*|new|ajout\w*|cré\w*|nouve\w*|hinzufüg\w*|anleg\w*|neu\w*|erstell\w*|"
                         r"añad\w*|agreg\w*|crea\w*|nuev\w*|aggiung\w*|nuov\w*|adicion\w*|cri\w*|nov[oa]s?)\b|"
                         r"追加|新し|新規|作成|新建|添加|新增", re.I)
-_RUN_WORDS = rx(r"\b(?:run\w*|execut\w*|launch\w*|start\w*|invok\w*|lanc\w*|exécut\w*|ausführ\w*|führ\w*|"
-                        r"lauf\w*|start\w*|ejecut\w*|corr\w*|lanz\w*|rod\w*|esegu\w*|lanci\w*|avvi\w*)\b|実行|走ら|运行|执行|"
-                        r"запуск\w*|прогон\w*|прогоня\w*|"
-                        r"\b(?:kör\w*|uruchom\w*|uruchami\w*|odpal\w*|draai\w*|voer\w*|çalıştır\w*)\b|실행", re.I)
-_TEST_SUITE = rx(r"\b(?:(?:full|whole|entire|complete)\s+(?:test\s*)?(?:suite|tests?)|test\s*suite|all (?:the )?tests|"
-                         r"every test|suite (?:de|di) (?:tests?|test|pruebas|testes)|(?:toute|tous)\s+(?:la suite de |les )tests|"
-                         r"(?:ganze|gesamte|komplette|vollständige)\w*\s+(?:Test-?suite|Tests)|alle Tests|Testsuite|"
-                         r"todos los tests|todas las pruebas|suíte de testes|todos os testes|tutti i test)\b|"
-                         r"テスト(?:全体|スイート)|全(?:て|部)?の?テスト|全部测试|所有测试|测试套件|все тесты"
-                         r"|\b(?:toute la suite|l'ensemble des tests|die ganze Suite|toda la suite|tutta la suite)\b", re.I)
 
 _TEST_WORD = rx(r"\btests?\b|\b(?:test\s*)?suites?\b|\w+tests?\b|\bpruebas?\b|\btestes?\b|\bspecs?\b|テスト|测试|тест\w*", re.I)
 
@@ -261,10 +230,6 @@ _KNOWN_CLIENTS = frozenset({p for ps in VIA.values() for p in ps} | {
 _LOOKUPS = frozenset({"ping", "ping6", "traceroute", "tracepath", "mtr", "dig", "nslookup", "host", "whois",
                       "websearch", "web_search"})
 
-
-_MIGRATION_WORDS = rx(r"\bmigrat\w*|\bMigration\w*|\bmigraç\w*|\bmigraci\w*|\bmigrazion\w*|マイグレーション|迁移|"
-                              r"миграц\w*|migrering\w*|\bmigracj\w*|\bmigrasyon\w*|마이그레이션", re.I)
-
 # "the analytics DB", "our billing database": a database named by a word, reached on hosts named after it
 _NAMED_DB = rx(r"\b(?:the|our|your|my|this|that)\s+([a-z][a-z0-9_-]{2,})[ -](?:db|database)\b"
                        r"(?!\s+(?:migrations?|schemas?|tables?|quer\w*|dumps?|backups?|connections?|users?|credentials?|"
@@ -281,197 +246,17 @@ _ANYWHERE = rx(r"\b(?:anywhere|(?:in)?to (?:anything|any ?one|anybody)|any (?:ho
                        r"extérieur\w*|externos?|esterni|n'importe où|nulle part|aucun serveur|"
                        r"irgendwohin|nirgendwo\w*|auf keinen? (?:Server|Host)\w*|a ningún (?:sitio|lado|servidor)|"
                        r"a ninguna parte|em lugar nenhum|da nessuna parte)\b|どこにも|任何地方|外部", re.I)
-_ANY_MEANS = rx(r"(?:,|\bor\b|\bni\b|\bou\b|\boder\b|\bo\b|\bnor\b)\s*(?:anything|whatever|nothing|autrement|otherwise|"
-                        r"etc|any other|sonst\w*|cualquier\w*|qualquer|n'importe|tunnels?|port.forward\w*)\b|"
-                        r"\bin any (?:way|form|manner)\b|\bby any means\b|\bde quelque (?:manière|façon)|"
-                        r"\bde (?:ninguna|ningún) (?:manera|modo|forma)|\bauf (?:keine|irgendeine) (?:Weise|Art)|"
-                        r"\bin keiner (?:Weise|Form)|\bde nenhuma (?:forma|maneira)|\bin alcun modo\b|どんな|いかなる|任何方式",
-                        re.I)
 
 # "use trash instead of rm": said as "use trash, not rm" (the contrast above reads it)
 _INSTEAD_OF = rx(r"\s*\b(?:instead of|rather than|au lieu de|plutôt que|statt|anstatt|en lugar de|en vez de|em vez de|"
                          r"invece di|zamiast|in plaats van|over)\b", re.I)
 
-_COMMIT_WORDS = rx(r"(?<![A-Za-z])commit\w*|\bcomite\w*|\bcomitt?\w*|コミット|提交|коммит\w*", re.I)
-_COMMIT_MESSAGE = rx(r"commit[- ]?(?:message|msg|nachricht|subject|bericht|meldung|text)|messages? (?:de|du|des) commits?|"
-                             r"mensajes? de(?:l)? commits?|mensage(?:m|ns) de commits?|messagg(?:io|i) di commits?|"
-                             r"コミットメッセージ|提交信息", re.I)
-_PUSH_WORDS = rx(r"(?<![A-Za-z])push\w*|\bpouss\w*|\bempuj\w*|プッシュ|推送|пуш\w*", re.I)
-_DELETE_WORDS = rx(r"\b(?:delet\w*|remov\w*|drop\w*|supprim\w*|efface\w*|lösch\w*|entfern\w*|borr\w*|elimin\w*|"
-                           r"apag\w*|exclu\w*|cancell\w*|rimuov\w*)\b|削除|消さ|删除|удал\w*", re.I)
-
-_TAG_NOUNS = rx(r"\btags?\b|\betiqueta\w*|\bétiquette\w*|\betichett\w*|タグ|标签|тег\w*", re.I)
-_REMOTE_WORDS = rx(r"\bremot\w*|\bdistant\w*|\bentfernt\w*|\bRemote\w*|\bupstream\b|\borigin\b|\bon (?:github|gitlab)|"
-                           r"リモート|远程|удал[её]нн\w*", re.I)
-_LOCAL_WORDS = rx(r"\blocal\w*|\blokal\w*|ローカル|本地|локальн\w*", re.I)
-
 _EXISTING = rx(r"\b(?:existing|already (?:written|applied)|existantes?|bestehende\w*|vorhandene\w*|existentes?|"
                        r"esistenti|istniejąc\w*|существующ\w*|bestaande)\b|既存|已有|现有|現有|既有|已存在|已经存在|기존", re.I)
-
-# "never commit or push to main", "nie auf main committen oder pushen": two verbs, each forbidden there (in "never
-# push commits to main" the commit is what is pushed)
-_COMMIT_OR_PUSH = rx(r"\b(?:commit\w*|committ\w*|コミット)\s*(?:,|/|\bor\b|\band\b|\bnor\b|\boder\b|\bund\b|\bou\b|"
-                             r"\bet\b|\bo\b|\by\b|\bni\b|\be\b|や|も)\s*(?:\w+\s+)?(?:push|pouss|プッシュ)\w*|"
-                             r"\bpush\w*\s*(?:,|/|\bor\b|\band\b|\bnor\b|\boder\b|\bund\b|\bou\b|\bet\b|\bo\b|\by\b|\bni\b|"
-                             r"\be\b)\s*(?:\w+\s+)?commit\w*", re.I)
-
-
-def _git_rules(forbid: str, allow: str, rules: list[ToolRule], kinds: list[str]) -> None:
-    """Rules on git's shared state: commits made on a branch, pushes (plain), branches and tags deleted."""
-    commit_branches = tuple(dict.fromkeys(
-        b for sentence in sentences(forbid) if _COMMIT_WORDS.search(sentence) and not _COMMIT_MESSAGE.search(sentence)
-        and (not _PUSH_WORDS.search(sentence) or _COMMIT_OR_PUSH.search(sentence)) for b in read_branches(sentence)))
-    if commit_branches:  # "never commit directly to main": a commit made while main is checked out
-        # "feature/xxx", "feature/<name>": a placeholder names the pattern
-        allowed = tuple(dict.fromkeys(re.sub(r"/(?:x{2,}|<[^<>/]*>|\.\.\.|name|nom|nombre|nome)$", "/*", b, flags=re.I)
-                                      for b in read_branches(allow)))
-        if any("*" in b for b in allowed) and any(USE.search(x) and not NEG.search(x) for x in sentences(allow)):
-            # "...; usa ramas feature/...": the branches to use are named by a pattern, so a commit on any other
-            # known branch breaks it too (a commit on a branch not known here stays unjudged)
-            commit_branches = (*commit_branches, "*")
-        rules.append(ToolRule("commit", branches=commit_branches, allow_branches=allowed))
-        kinds.append("no_commit_on_branch")
-    tag_push = bool(_PUSH_WORDS.search(forbid) and _TAG_NOUNS.search(forbid) and not BRANCH_NOUNS.search(forbid) and
-                    not _FORCE_PUSH.search(forbid) and not _DELETE_WORDS.search(forbid))
-    if tag_push:  # "never push tags unless I ask": a push carrying tags (`--tags`, `--follow-tags`, `v1.2`)
-        rules.append(ToolRule("push", refs=("tag",)))
-        kinds.append("no_push_tags")
-    # "don't push to main directly. and never force push": each sentence its own prohibition; the plain push
-    # is read from the sentences that do not force
-    plain = " ".join(s for s in split_clauses(forbid) if not _FORCE_PUSH.search(s)) if len(split_clauses(forbid)) > 1 else forbid
-    text = plain if NEG.search(plain) else forbid
-    if _PUSH_WORDS.search(text) and not _FORCE_PUSH.search(text) and (not tag_push or read_branches(text)) and \
-            (re.search(r"\bgit\b", text, re.I) or BRANCH_NOUNS.search(text) or
-             re.search(r"(?<![A-Za-z0-9_-])(?:main|master|develop|trunk)(?![A-Za-z0-9_-])", text)) and \
-            not re.search(r"\b(?:images?|docker|registr\w*|packages?|npm|pypi|artifacts?|crates?|gems?|containers?)\b",
-                          text, re.I) and \
-            not _SECRET_WORDS.search(text) and not read_paths(text):  # "never push .env": a file, not a push rule
-        rules.append(ToolRule("push", branches=read_branches(text), allow_branches=read_branches(allow)))
-        kinds.append("no_push")
-    if _DELETE_WORDS.search(forbid) and (BRANCH_NOUNS.search(forbid) or _TAG_NOUNS.search(forbid)) and \
-            not _PUSH_WORDS.search(forbid):
-        refs = tuple(r for r, words in (("branch", BRANCH_NOUNS), ("tag", _TAG_NOUNS)) if words.search(forbid))
-        remote_only = bool(_REMOTE_WORDS.search(forbid) or _LOCAL_WORDS.search(allow))
-        rules.append(ToolRule("delete_ref", refs=refs, remote_only=remote_only, branches=read_branches(forbid)))
-        kinds.append("no_delete_ref")
-
-
-_INSIDE = rx(r"\b(?:in|inside|within|under|into|dans|à l'intérieur d[eu]|sous|in|innerhalb|unter|dentro(?: de)?|en|bajo|"
-                     r"em|nel|nella|sotto)\b|の中|の下|配下|以下|内|里", re.I)
-_PROJECT_ENV = rx(r"\b(?:venv|virtualenv|virtual env\w*|\.venv|node_modules|locally|local(?:ly)?|project|projet|"
-                          r"Projekt\w*|proyecto|projeto|progetto|entorno virtual|environnement virtuel)\b|仮想環境|ローカル", re.I)
-
-
-_BEFORE = rx(r"\b(?:before|prior to|avant(?: de| d'| chaque| tout)?|vor(?: jedem| jeder| dem| einem)?|"
-                     r"antes de(?: cada| hacer| un)?|prima di(?: ogni| fare)?|antes d[eo]s?|"
-                     r"without (?:first )?(?:running|having run)|sans (?:avoir )?(?:lancé|exécuté)|ohne (?:vorher )?\S+ "
-                     r"(?:auszuführen|laufen zu lassen)|sin (?:antes )?(?:ejecutar|correr|pasar)|sem (?:antes )?rodar|"
-                     r"senza (?:aver )?(?:eseguito|lanciato)|перед)\b|(?:する)?前に|之前", re.I)
-_GUARDED = (("git commit", rx(r"(?<![A-Za-z])commit\w*|\bcomit\w*|\bкоммит\w*|コミット|提交", re.I)),
-            ("git push", rx(r"(?<![A-Za-z])push\w*|\bpouss\w*|\bempuj\w*|プッシュ|推送", re.I)))
-_TESTS_WORDS = rx(r"\btests?\b|\btest suite\b|\btest-?suite\b|\bles tests\b|\bTests\b|\bpruebas\b|\btestes\b|"
-                          r"\bтест\w*|テスト|测试", re.I)
-
-
-def _precondition(text: str) -> ToolRule | None:
-    """ "Before any git commit run `make lint`", "run the tests before you push", "Vor jedem Commit
-    `make lint` ausführen": the guarded action, and what must run before it (in the same call, chained,
-    or earlier in the turn)."""
-    if NEG.search(text) and not re.search(r"\b(?:without|sans|ohne|sin|sem|senza)\b", text, re.I):
-        return None
-    before = _BEFORE.search(text)
-    if not before or not _RUN_WORDS.search(text):
-        return None
-    guarded = [cmd for cmd, words in _GUARDED if words.search(text)]
-    if len(guarded) != 1:
-        return None
-    required = [c for c in command_prefixes(code_spans(text)) if not c.startswith(guarded[0])]
-    if not required and _TESTS_WORDS.search(text.replace("test suite", "tests")):
-        required = ["<tests>"]
-    if not required:
-        return None
-    return ToolRule("precondition", commands=tuple(guarded), requires=tuple(dict.fromkeys(required[:4])))
-
 
 _NOTHING_ELSE = rx(r"(?:\s[-—–,]\s*|\b(?:and|et|und|y|e)\s+)?(?:\bnothing else\b|\brien d'autre\b|\bsonst nichts\b|"
                            r"\bnichts anderes\b|\bnada más\b|\bnient'altro\b|\bmais nada\b|\bnada mais\b|それ以外はダメ)",
                            re.I)
-
-
-def _only_rules(text: str) -> ParsedToolRules:
-    """A rule said as a scope ("only write inside /srv/app", "only talk to *.internal hosts", "run only
-    the unit tests", "install packages only into the venv"): everything outside the scope is forbidden."""
-    rules: list[ToolRule] = []
-    kinds: list[str] = []
-    if _TEST_SUITE.search(text) or (re.search(r"\btests?\b|テスト|pruebas|testes", text, re.I) and _RUN_WORDS.search(text)):
-        rules.append(ToolRule("test_run", allow_paths=tuple(only_paths(text) or read_paths(text))))
-        kinds.append("no_full_test_suite")
-    elif INSTALL_WORDS.search(text) and _PROJECT_ENV.search(text):
-        rules.append(ToolRule("global_install"))
-        kinds.append("no_global_install")
-    elif _CONNECT_WORDS.search(text) or re.search(r"\btalk\w*|\bcall\w*|\bparle\w*|\bsprich\w*|\bhabla\w*|\bfetch\w*|"
-                                                  r"\bdownload\w*|\bbrowse\w*|\bvisit\w*|\brequest\w*", text, re.I):
-        hosts = read_hosts(text, loose=True)
-        if hosts:
-            bare = tuple(h[2:] for h in hosts if h.startswith("*."))
-            rules.append(ToolRule("host", hosts=("*",), allow_hosts=tuple(dict.fromkeys([*hosts, *bare])),
-                                  via=() if _ANY_MEANS.search(text) else read_via(text)))
-            kinds.append("no_host")
-    if not rules and re.search(r"\bSELECT\b", text):  # "only SELECT queries against the database"
-        rules += database_rules(text, text, environments(text))
-        kinds += [f"no_{r.intent}" for r in rules]
-    if not rules and _WRITE_WORDS.search(text) and _INSIDE.search(text):
-        roots = tuple(p for p in read_paths(text) if "*" not in p)
-        if roots:
-            rules.append(ToolRule("write_path", outside=roots))
-            kinds.append("no_write_path")
-    return ParsedToolRules(rules, kinds)
-
-
-def _with_carve_outs(only: ParsedToolRules, rest: str) -> ParsedToolRules:
-    """A write scope and what the rule then keeps out of it ("only edit inside src/ — tests/ and migrations/ are
-    off limits", "nur in src/ schreiben; tests/ nie anfassen"): the folders a negated clause after the scope names
-    are forbidden wherever they lie, inside the scope too."""
-    scoped = [r for r in only.rules if r.intent == "write_path" and r.outside]
-    if not scoped:
-        return only
-    roots = set(scoped[0].outside)
-    kept = tuple(dict.fromkeys(p for clause in re.split(r"\s[-—–]\s|[;.:。]\s*", rest) if NEG.search(clause)
-                               for p in read_paths(clause) if p not in roots and "*" not in p))
-    if not kept:
-        return only
-    return ParsedToolRules([*only.rules, ToolRule("write_path", paths=kept)], [*only.kinds, "no_write_path"])
-
-
-_READ_ONLY = rx(r"\bread[- ]?only\b|\blecture seule\b|\bschreibgeschützt\b|\bnur (?:zum )?lesen\b|"
-                        r"\bs[oó]lo (?:de )?lectura\b|\b(?:somente|apenas) (?:de )?leitura\b|\bsola lettura\b|"
-                        r"\bsolo (?:in )?lettura\b|読み取り専用|只读", re.I)
-_TOPIC = rx(r"^\s*`?([a-z][\w-]*)`?\s*:")
-_NEGATED_WORDS = rx(r"\b(?:never|don'?t|do not|no|not|jamais|nie|niemals|nunca|mai|não)\s+"
-                            r"([a-z][\w-]*(?:\s*(?:,|/|\bor\b|\band\b|\bni\b|\bnor\b|\boder\b|\bou\b|\bo\b)\s*[a-z][\w-]*)*)",
-                            re.I)
-
-
-def _fallback_rules(text: str, forbid: str, allow: str) -> list[ToolRule]:
-    """Rules of a text nothing more specific read: paths declared read-only; the subcommands a rule
-    forbids under a program it names as its topic ("terraform: plan is fine, NEVER apply or destroy");
-    migrations run at all ("Não rode migrações no banco sem me perguntar antes")."""
-    rules: list[ToolRule] = []
-    paths = read_paths(text) or list(class_paths(text))
-    if _READ_ONLY.search(text) and paths:
-        rules.append(ToolRule("write_path", paths=tuple(paths)))
-    topic = _TOPIC.match(text)
-    if topic and topic.group(1).lower() in CLIS:
-        program = topic.group(1).lower()
-        words = [w.lower() for m in _NEGATED_WORDS.finditer(forbid) for w in re.findall(r"[a-z][\w-]*", m.group(1), re.I)
-                 if w.lower() not in STOP_WORDS]
-        if words:
-            rules.append(ToolRule("command", commands=tuple(dict.fromkeys(f"{program} {w}" for w in words)),
-                                  allow_commands=tuple(c for c in cli_phrases(f"{program} " + allow) if c != program)))
-    if _MIGRATION_WORDS.search(forbid) and _RUN_WORDS.search(forbid):
-        rules.append(ToolRule("migrate", hosts=("*",)))
-    return rules
-
 
 _CJK = "\u3040-\u30ff\u3400-\u9fff\uff01-\uff60\uac00-\ud7af"
 # (a full stop after a Korean or Japanese word ends the sentence: it is no path glued to the word)
@@ -587,7 +372,7 @@ def _read_tool_rules_plain(text: str, options: bool = False) -> ParsedToolRules:
     only_flags = [] if NEG.search(text) else required_flag_rules(text)
     if only_flags:  # "kubectl only with --context staging unless I say prod": a flag asked for, nothing forbidden
         return ParsedToolRules(with_consent(only_flags) if consent else only_flags, ["require_flag" for _ in only_flags])
-    scope = _only_rules(split_exceptions(text)[0] or text) if consent and not NEG.search(text) and ONLY.search(text) \
+    scope = only_rules(split_exceptions(text)[0] or text) if consent and not NEG.search(text) and ONLY.search(text) \
         else ParsedToolRules([], [])
     if consent and not NEG.search(text) and not scope.rules:
         # "If a command needs sudo, ask me first": the consent clause is the prohibition; the readers of
@@ -595,15 +380,15 @@ def _read_tool_rules_plain(text: str, options: bool = False) -> ParsedToolRules:
         # "only write inside ./src unless I say otherwise" forbids what is outside it)
         text = "Don't: " + text
     parsed = scope if scope.rules else _parse_tool_rules(text)
-    if not parsed.rules and (NEG.search(text) or consent or _READ_ONLY.search(text)):
+    if not parsed.rules and (NEG.search(text) or consent or READ_ONLY.search(text)):
         # nothing more specific: the acts and plain verbs it names ("don't publish to npm", "never push",
         # "ask before deleting anything", "terraform: never apply or destroy", "vendor/ is read-only")
         forbid, allow = split_exceptions(text) if NEG.search(text) else (text, "")
         forbid = forbid or text
-        bare = [*_fallback_rules(text, forbid, allow), *act_rules(forbid, allow), *bare_action_rules(forbid)]
+        bare = [*fallback_rules(text, forbid, allow), *act_rules(forbid, allow), *bare_action_rules(forbid)]
         have = {r.intent for r in bare}  # "ask before any command that changes something": every change
         bare += [r for r in mutating_rules(forbid) if r.intent not in have]
-        bare += _class_rules(text, forbid, bare)
+        bare += class_rules(text, forbid, bare)
         parsed = ParsedToolRules(bare, [f"no_{r.intent}" for r in bare])
     elif consent and parsed.rules and not any(r.paths or r.hosts or r.branches for r in parsed.rules):
         # "Ask me before deleting anything (rm, git clean, DROP TABLE...)": the examples gave rules of their own,
@@ -728,10 +513,10 @@ def _with_choice(parsed: ParsedToolRules, text: str) -> ParsedToolRules:
 
 def _ordered_commands(text: str) -> ParsedToolRules | None:
     """A clause that orders two commands (:mod:`command_order`) as a precondition, the rest of the rule read
-    as a rule of its own; None when no clause does (or a commit or push is guarded: :func:`_precondition`)."""
+    as a rule of its own; None when no clause does (or a commit or push is guarded: :func:`precondition`)."""
     clauses = split_clauses(text)
     for i, clause in enumerate(clauses):
-        if not command_order.orders(clause) or _precondition(clause) is not None or NEG.search(clause) or \
+        if not command_order.orders(clause) or precondition(clause) is not None or NEG.search(clause) or \
                 re.search(r"\b(?:without|sans|ohne|sin|sem|senza)\b", clause, re.I):
             continue
         order = command_order.order_of(clause, cli_phrases(clause))
@@ -805,17 +590,17 @@ _SHOW_WORDS = rx(r"\becho\w*|\bprint\w*|\bdisplay\w*|\bshow\w*|\boutput\w*|\bdum
 
 
 def _parse_tool_rules(text: str) -> ParsedToolRules:
-    pre = _precondition(text)
+    pre = precondition(text)
     if pre is not None:
         return ParsedToolRules([pre], ["run_before"])
     if not NEG.search(text):
-        return _only_rules(text) if ONLY.search(text) else ParsedToolRules([], [])
+        return only_rules(text) if ONLY.search(text) else ParsedToolRules([], [])
     first = _NOTHING_ELSE.sub(" ", (sentences(text) or [text])[0])  # "only X - nothing else": X is the scope
     head = re.split(r"\s[-—–]\s|[;:]\s", first)[0]  # "only edit inside src/ — tests/ are off limits": the scope first
     if ONLY.search(head) and not NEG.search(head):  # "Only edit files under src/. Tests, docs: hands off."
-        only = _only_rules(head)
+        only = only_rules(head)
         if only.rules:
-            return _with_carve_outs(only, text[text.find(head) + len(head):])
+            return with_carve_outs(only, text[text.find(head) + len(head):])
     forbid, allow = split_exceptions(text)
     if not NEG.search(forbid) and not NEG.search(text.split(".")[0]):
         return ParsedToolRules([], [])
@@ -835,13 +620,13 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
         rules.append(ToolRule("recursive_delete", force_only=strict, paths=() if outside else scope,
                               allow_paths=allow_paths + (scope if outside else ())))
         kinds.append("no_rm_rf")
-    if _TRASH.search(allow) and (_DELETE_WORDS.search(allow) or INSTEAD.search(allow) or re.search(r"\brm\b", forbid)):
+    if _TRASH.search(allow) and (DELETE_WORDS.search(allow) or INSTEAD.search(allow) or re.search(r"\brm\b", forbid)):
         # "if something must be deleted, use trash-put", "use trash instead of rm": any other deletion breaks it
         rules.append(ToolRule("delete", allow_commands=TRASH_COMMANDS))
         kinds.append("no_delete")
-    if _FORCE_PUSH.search(forbid):
+    if FORCE_PUSH.search(forbid):
         # "don't push to main. and never force push": the branches of another prohibition do not scope this one
-        scope_text = " ".join(s for s in split_clauses(forbid) if _FORCE_PUSH.search(s)) or forbid
+        scope_text = " ".join(s for s in split_clauses(forbid) if FORCE_PUSH.search(s)) or forbid
         branches = tuple(dict.fromkeys(b.lower() for b in BRANCH_WORDS.findall(scope_text)))
         if re.search(r"\b(?:ni|nor|or|noch|nem|né) (?:ailleurs|anywhere else|elsewhere|sonst\w*|en otr\w*|em outr\w*|altrove)\b",
                      forbid, re.I):
@@ -869,17 +654,17 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
     elif discards and re.search(r"\bgit\b|commit|changes|work|изменени|Änderung|cambios|travail", forbid, re.I):
         rules.append(ToolRule("discard_work", allow_paths=allow_paths))
         kinds.append("no_discard_work")
-    _git_rules(forbid, allow, rules, kinds)
-    if _TEST_SUITE.search(forbid) and _RUN_WORDS.search(forbid):
+    git_rules(forbid, allow, rules, kinds)
+    if TEST_SUITE.search(forbid) and RUN_WORDS.search(forbid):
         rules.append(ToolRule("test_run", allow_paths=tuple(dict.fromkeys([*only_paths(forbid), *read_paths(allow)]))))
         kinds.append("no_full_test_suite")
-    elif _RUN_WORDS.search(forbid) and _TEST_WORD.search(forbid) and not ONLY.search(forbid):
+    elif RUN_WORDS.search(forbid) and _TEST_WORD.search(forbid) and not ONLY.search(forbid):
         subset = test_subset(forbid)  # "never run the integration tests", "don't run e2e tests (tests/e2e)"
         if subset:
             rules.append(ToolRule("test_run", paths=subset, allow_paths=tuple(read_paths(allow))))
             kinds.append("no_test_subset")
-    if _MIGRATION_WORDS.search(forbid) and (_RUN_WORDS.search(forbid) or (  # "never run migrations against prod"
-            PRODUCTION.search(forbid) and (not _WRITE_WORDS.search(forbid) or _HANDS_OFF.search(forbid)))):
+    if MIGRATION_WORDS.search(forbid) and (RUN_WORDS.search(forbid) or (  # "never run migrations against prod"
+            PRODUCTION.search(forbid) and (not WRITE_WORDS.search(forbid) or HANDS_OFF.search(forbid)))):
         # "no migrations against prod", "migrations never touch the production cluster"
         targets = tuple(dict.fromkeys([*read_hosts(forbid, loose=True), *environments(forbid)]))
         if targets:
@@ -888,7 +673,7 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
     if INSTALL_WORDS.search(forbid) and _GLOBAL_WORDS.search(forbid):
         rules.append(ToolRule("global_install"))
         kinds.append("no_global_install")
-    connect = bool(_CONNECT_WORDS.search(forbid) or DB_WORDS.search(forbid) or _IMAGE_PUSH.search(forbid))
+    connect = bool(CONNECT_WORDS.search(forbid) or DB_WORDS.search(forbid) or _IMAGE_PUSH.search(forbid))
     host_words = read_hosts(forbid, loose=connect)
     hosts = tuple(h for h in host_words if h not in allow_hosts)
     local = _LOCALHOST if re.search(r"\blocalhost\b|127\.0\.0\.1|\blocal ?host", allow, re.I) or \
@@ -909,7 +694,7 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
     if not hosts and connect and PRODUCTION.search(forbid) and (read_via(forbid) or _HOST_NOUNS.search(forbid) or
                                                                  (DB_WORDS.search(forbid) and (_REACH.search(forbid) or (
                                                                      _AGAINST.search(forbid) and
-                                                                     not _MIGRATION_WORDS.search(forbid))))):
+                                                                     not MIGRATION_WORDS.search(forbid))))):
         hosts = environments(forbid)  # "never ssh into production (or staging) boxes": hosts named for them
     network = bool(not hosts and _NETWORK_CLASS.search(forbid))
     if network:  # "no network commands (curl, wget, pip install)": any host but this machine, by any program
@@ -918,22 +703,22 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
         hosts = ("*",)  # "don't ssh anywhere", "no host other than localhost": any host, but those allowed
     named = _NAMED_DB.search(forbid)
     if not hosts and named and named.group(1).lower() not in _NOT_A_DB_NAME and \
-            (_READ_ONLY.search(forbid) or _SQL_WRITE_LIST.search(forbid) or _WRITE_WORDS.search(forbid) or connect):
+            (READ_ONLY.search(forbid) or _SQL_WRITE_LIST.search(forbid) or WRITE_WORDS.search(forbid) or connect):
         hosts = (f"*{named.group(1).lower()}*",)  # "The analytics DB is read-only": the hosts named for it
-    if not hosts and DB_WORDS.search(forbid) and PRODUCTION.search(forbid) and _WRITE_WORDS.search(forbid) and \
-            not _HANDS_OFF.search(forbid):
+    if not hosts and DB_WORDS.search(forbid) and PRODUCTION.search(forbid) and WRITE_WORDS.search(forbid) and \
+            not HANDS_OFF.search(forbid):
         hosts = environments(forbid)  # "never write to the prod DB": SQL writes on the hosts named for production
     sql_write = bool(hosts and hosts != ("*",) and names_a_database(forbid, host_words) and
-                     _WRITE_WORDS.search(forbid) and not _HANDS_OFF.search(forbid))
+                     WRITE_WORDS.search(forbid) and not HANDS_OFF.search(forbid))
     if sql_write:  # "never write to the prod DB (prod-db); SELECT is fine": SQL that changes data, on that host
         rules.append(ToolRule("sql", statements=("write",), hosts=hosts))
         kinds.append("no_sql")
-        if not _MIGRATION_WORDS.search(forbid):  # migrations applied there write it too
+        if not MIGRATION_WORDS.search(forbid):  # migrations applied there write it too
             rules.append(ToolRule("migrate", hosts=hosts))
             kinds.append("no_migrate_target")
     elif hosts and connect and not any(r.intent in ("force_push", "push", "delete_ref", "commit") for r in rules):
-        outside = _OUTSIDE.search(forbid)
-        via = () if _ANY_MEANS.search(forbid) or network else read_via(forbid)  # "(ssh, curl, psql, anything)": examples
+        outside = OUTSIDE.search(forbid)
+        via = () if ANY_MEANS.search(forbid) or network else read_via(forbid)  # "(ssh, curl, psql, anything)": examples
         if hosts == ("*",):
             rules.append(ToolRule("host", hosts=hosts, allow_hosts=tuple(dict.fromkeys(allow_hosts + local)), via=via))
         elif outside and outside.start() < forbid.find(hosts[0].lstrip("*.")):  # "anything outside *.acme.internal"
@@ -946,27 +731,27 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
     paths = tuple(p for p in read_paths(forbid) if not any(p in c for c in command_prefixes(code_spans(forbid)))
                   and p.lower() not in host_words)
     existing = bool(_EXISTING.search(forbid))
-    if not paths and _DELETE_WORDS.search(forbid) and re.search(r"\bvolumes?\b|\bvolúmenes\b|\bvolumi\b|ボリューム", forbid, re.I):
+    if not paths and DELETE_WORDS.search(forbid) and re.search(r"\bvolumes?\b|\bvolúmenes\b|\bvolumi\b|ボリューム", forbid, re.I):
         paths = ("docker-volume://*",)  # "anything that deletes volumes": container volumes, however removed
     named_dirs: tuple[str, ...] = ()
-    if not paths and _WRITE_WORDS.search(forbid):  # "the migrations folder", "existing migrations": a directory by name
+    if not paths and WRITE_WORDS.search(forbid):  # "the migrations folder", "existing migrations": a directory by name
         paths = named_dirs = read_named_dirs(forbid)
     if not paths:  # "don't edit the CI config", "leave the lockfiles alone": a class of files by its name
         paths = tuple(p for p in class_paths(forbid)  # (migrations kept off a target are run, not edited)
                       if not (any(r.intent == "migrate" for r in rules) and p in ("migrations/", "db/migrate/",
                                                                                   "alembic/versions/")))
-    out_of = _OUTSIDE.search(forbid)
-    if not paths and out_of and _WRITE_WORDS.search(forbid) and _PROJECT_WORDS.match(forbid[out_of.end():].lstrip(" (")):
+    out_of = OUTSIDE.search(forbid)
+    if not paths and out_of and WRITE_WORDS.search(forbid) and _PROJECT_WORDS.match(forbid[out_of.end():].lstrip(" (")):
         # "never write outside the repo", no path given: the system's, temporary and home places are outside it
         rules.append(ToolRule("write_path", outside=(PROJECT_ROOT,), allow_paths=allow_paths))
         kinds.append("no_write_path")
-    secret = bool(_SECRET_WORDS.search(forbid))
-    run_rule = bool(_RUN_WORDS.search(forbid)) and not _WRITE_WORDS.search(forbid) and not _READ_WORDS.search(forbid)
+    secret = bool(SECRET_WORDS.search(forbid))
+    run_rule = bool(RUN_WORDS.search(forbid)) and not WRITE_WORDS.search(forbid) and not _READ_WORDS.search(forbid)
     if (paths or secret) and not run_rule and not sql_write and \
             not any(r.intent in ("recursive_delete", "discard_work", "test_run", "global_install") for r in rules):
         # ("read-only for you": reading is the one thing allowed, no word of reading in the prohibition)
-        reads = bool(_READ_WORDS.search(_READ_ONLY.sub(" ", forbid)))
-        writes = bool(_WRITE_WORDS.search(forbid))
+        reads = bool(_READ_WORDS.search(READ_ONLY.sub(" ", forbid)))
+        writes = bool(WRITE_WORDS.search(forbid))
         if (re.search(r"\b(?:reading|read|lire|lesen|leer|leitura|lettura|letto|lidos?)\b", allow, re.I)
                 and not _READ_WORDS.search(forbid)) or \
                 re.search(r"(?:apenas|solo|seulement|nur|only) (?:leitura|lectura|lecture|lesen|read)", text, re.I):
@@ -974,13 +759,13 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
             writes = True
         if not reads and not writes and paths:
             writes = True  # "don't touch migrations/", "leave /etc alone": a change is what is meant
-        kept_off = keeps_off(forbid, allow, paths, allow_paths) and not _READ_ONLY.search(forbid)
+        kept_off = keeps_off(forbid, allow, paths, allow_paths) and not READ_ONLY.search(forbid)
         # "don't touch .env": opening it is what is kept off ("— read-only for you": opening it is fine)
         reads = reads or kept_off
         scope = paths or (SECRET_PATHS if secret else ())
         if not paths:  # secrets named, no file: reading secret files is checkable, "writing secrets" is content
             writes = False
-        outside_paths = _outside_roots(forbid, paths)
+        outside_paths = outside_roots(forbid, paths)
         if outside_paths:  # "never write outside the repo (/home/dev/shop)": every other path is protected
             scope = ()
         elif named_dirs:  # a folder named by word: what lies in it ("migrat*/*" leaves docs/migrations.md, a file, out)
@@ -999,13 +784,13 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
                                   allow_paths=allow_paths + (SECRET_TEMPLATES if (secret or kept_off) and paths else ())))
             kinds.append("no_read_path")
     staged = tuple(f"git add {p}" for p in paths if not any(c in p for c in "*?[") and not p.endswith("/"))
-    if staged and _COMMIT_WORDS.search(forbid) and not any(r.intent == "commit" for r in rules):
+    if staged and COMMIT_WORDS.search(forbid) and not any(r.intent == "commit" for r in rules):
         rules.append(ToolRule("command", commands=staged))  # "never commit .env": the file staged for a commit
         kinds.append("no_command")
-    if _SECRET_WORDS.search(forbid) and _SHOW_WORDS.search(forbid):
+    if SECRET_WORDS.search(forbid) and _SHOW_WORDS.search(forbid):
         rules.append(ToolRule("print_secret"))  # "don't echo secrets to the terminal": the environment dumped too
         kinds.append("no_print_secret")
-    if _SECRET_WORDS.search(forbid) and _EMBED_WORDS.search(forbid):
+    if SECRET_WORDS.search(forbid) and _EMBED_WORDS.search(forbid):
         # "no API keys in any file except .env": the file the exception names is where the key belongs
         rules.append(ToolRule("secret_content", allow_paths=tuple(p for p in allow_paths if "." in p or "/" in p)))
         kinds.append("no_secret_content")
@@ -1015,7 +800,7 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
         scoped = next((r.hosts for r in rules if r.intent == "sql" and r.hosts and r.statements == ("write",)), ())
         target = next((r for r in rules if r.intent == "host" and r.hosts != ("*",) and not r.via), None)
         if not scoped and target is not None and names_a_database(forbid, host_words) and \
-                not _REACH.search(forbid) and not _HANDS_OFF.search(forbid):
+                not _REACH.search(forbid) and not HANDS_OFF.search(forbid):
             # "no DELETE or DROP on the production database (prod-pg01)": the statements are what is kept off
             # that host, not the host itself (a SELECT there is fine, a DELETE on localhost too)
             scoped = target.hosts
@@ -1074,7 +859,7 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
         rules.append(ToolRule("command", commands=tuple(dict.fromkeys(commands))[:16], allow_commands=allowed,
                               hosts=where))
         kinds.append("no_command")
-    for rule in _class_rules(text, forbid, rules):
+    for rule in class_rules(text, forbid, rules):
         rules.append(rule)
         kinds.append(f"no_{rule.intent}")
     target = next((r for r in rules if r.intent == "host" and r.hosts != ("*",) and not r.via), None)
@@ -1120,55 +905,6 @@ _PROJECT_WORDS = rx(r"\b(?:the |this |our |my |your )?(?:repo(?:sitory)?|project
                             r"workspace|working (?:directory|dir|tree)|work(?:ing)? ?dir|codebase|checkout|"
                             r"(?:le |du )?(?:dépôt|projet)|(?:dem |des )?(?:Repo|Projekt\w*|Arbeitsverzeichnis)|"
                             r"(?:el |del )?(?:repositorio|proyecto)|(?:o |do )?(?:repositório|projeto))\b", re.I)
-
-
-# "anywhere else", "elsewhere": everything but the places the rule has just named
-_ELSEWHERE = rx(r"\b(?:anywhere|anything|somewhere|nowhere) else\b|\belsewhere\b|\bailleurs\b|\bwoanders\b|"
-                        r"\bsonstwo\b|\bnirgendwo (?:anders|sonst)\b|\ben (?:ningún|cualquier) otro (?:lugar|sitio)\b|"
-                        r"\ben otr[oa] (?:parte|lugar|sitio)\b|\bem (?:nenhum |qualquer )?outro lugar\b|\baltrove\b|"
-                        r"\bergens anders\b|\bnergens anders\b|\bgdzie indziej\b|他の場所|其他地方|別の場所", re.I)
-
-
-def _outside_roots(forbid: str, paths: Sequence[str]) -> tuple[str, ...]:
-    """The roots a rule keeps writes inside ("never write outside the repo (/home/dev/shop)", "don't modify
-    anything outside src/"): absolute paths anywhere in a rule that says "outside", relative ones said after it."""
-    outside = _OUTSIDE.search(forbid)
-    if not outside:
-        # "Only work inside ~/shop. Don't write files anywhere else.": the named places are the scope
-        return tuple(paths) if _ELSEWHERE.search(forbid) and ONLY.search(forbid) else ()
-    after = forbid[outside.end():]
-    before = forbid[:outside.start()]
-    # "src/ 폴더 밖의", "src/ の外", "src/ 以外": the word after the path in Korean, Japanese, Chinese
-    post = bool(re.fullmatch(r"밖|외부|以外|の外|之外", outside.group(0)))
-    return tuple(p for p in paths if p.startswith(("/", "~")) or
-                 re.match(rf"\W{{0,3}}(?:(?:the|of|de|du|des|la|le|les|der|die|das|von|del|el|dos|da|do)\W+){{0,2}}"
-                          rf"[`'\"]?{re.escape(p)}", after, re.I) or
-                 (post and re.search(rf"{re.escape(p)}[`'\"]?\s*\S{{0,6}}\s*$", before)))
-
-
-def _class_rules(text: str, forbid: str, rules: Sequence[ToolRule]) -> list[ToolRule]:
-    """Rules a text states by naming a class of actions ("no destructive commands", "the database is
-    read-only", "don't touch prod", "never bypass the hooks"), for what the more specific readers left."""
-    have = {r.intent for r in rules}
-    scoped = any(r.hosts for r in rules if r.intent != "command")
-    out: list[ToolRule] = []
-    envs = environments(forbid)
-    if not scoped and not have & {"sql", "migrate", "host", "deploy"}:
-        prod = production_rules(forbid, envs)
-        out += prod
-        if not prod and not _HANDS_OFF.search(forbid):
-            out += database_rules(forbid, text, envs)
-    out += [r for r in destructive_rules(forbid) if r.intent not in have or r.intent in ("command", "sql")]
-    if not have & {"host"} and not scoped:
-        out += network_rules(forbid)
-    named = {c for x in rules for c in x.commands}  # a class its examples already gave whole adds nothing
-    out += [r for r in named_act_rules(forbid) if not (r.commands and set(r.commands) <= named) and
-            not ("open_permissions" in have and "chmod" in r.commands)]  # "no chmod 777 nor other permissions that
-    # give everyone write": the permissions meant are those, not every chmod
-    if not any("--no-verify" in c for r in rules for c in r.commands):
-        out += hook_rules(forbid)
-    return out
-
 
 _REACH = rx(r"connect\w*|\bssh\b|\breach\w*|\baccess\w*|\blog ?in\b|\btalk\w*|\bhit\b|\bquery\w*|\bverbind\w*|"
                     r"\bconect\w*|\bzugreif\w*|\bzugriff\w*|\bfetch\w*|\bdownload\w*|\bcurl\b|\bwget\b|\bstay\b|"

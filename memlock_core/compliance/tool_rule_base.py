@@ -49,6 +49,10 @@ _OK_SENTENCE = rx(  # "Les lire, ça va.", "Las locales da igual.", "SELECTだ�
 
 CODE = rx(r"`([^`\n]{1,120})`")
 
+ONLY = rx(r"\b(?:only|just|seulement|uniquement|nur|solo|sólo|solamente|únicamente|somente|apenas|soltanto)\b|"
+                   r"だけ|のみ|只", re.I)
+INSTALL_WORDS = rx(r"\binstal\w*|インストール|安装|устан[ао]в\w*", re.I)
+
 
 @dataclass
 class ParsedToolRules:
@@ -169,6 +173,8 @@ def code_spans(text: str) -> list[str]:
     return [c.strip() for c in CODE.findall(text)] + [q for q in re.findall(r"[\"“«]([^\"”»\n]{2,80})[\"”»]", text)]
 
 
+BRANCH_NOUNS = rx(r"\bbranch\w*|\brama\w*|\bbranche\w*|\bZweig\w*|\bramo\b|\bramos\b|ブランチ|分支|ветк\w*", re.I)
+
 # Command-line programs whose subcommand names an action ("npm publish", "twine upload", "vault read"):
 # a rule that names one forbids that action, wherever the call runs it.
 CLIS = ("git", "npm", "pnpm", "yarn", "npx", "twine", "cargo", "gem", "docker", "podman", "kubectl", "helm",
@@ -180,3 +186,20 @@ CLIS = ("git", "npm", "pnpm", "yarn", "npx", "twine", "cargo", "gem", "docker", 
          "ssh", "sftp", "telnet",
          # searching and viewing tools a rule swaps for one another ("use rg, not grep", "bat statt cat")
          "rg", "ripgrep", "grep", "egrep", "fgrep", "ag", "ack", "fd", "fdfind", "bat", "eza", "exa")
+
+STOP_WORDS = frozenset({"or", "and", "to", "on", "of", "the", "a", "an", "in", "into", "onto", "with", "for", "any", "anything",
+                         "ever", "at", "all", "is", "are", "be", "it", "that", "this", "etc", "unless", "except",
+                         "ou", "et", "oder", "und", "o", "y", "e", "nor", "no", "not", "never", "de", "la", "le",
+                         # Polish, Czech, Dutch, Russian "or" / "nor" / "and"
+                         "ani", "lub", "albo", "oraz", "nebo", "или", "ни", "и",
+                         "directly", "locally", "here", "ni", "né", "nem", "noch", "weder", "nada", "ne",
+                         # a noun after the program is what it works on, not its subcommand ("git history")
+                         "history", "histories", "files", "file",
+                         # a condition after the program's name is not its subcommand ("the nginx service without
+                         # asking", "docker before checking")
+                         "without", "before", "after", "unless", "until", "first", "please", "when", "while", "if",
+                         "im", "am", "auf", "dans", "sur", "en", "na", "nel", "nella", "against", "inside",
+                         "tegen", "gegen", "contre", "contra", "против",
+                         "sans", "avant", "ohne", "vor", "bevor", "sin", "antes", "sem", "senza", "prima",
+                         # a purpose after the program is what it is forbidden for ("yarn para instalar")
+                         "para", "pour", "um", "zum", "zur", "per", "om", "do", "для", "чтобы"})

@@ -9,10 +9,8 @@ from __future__ import annotations
 import re
 
 from memlock_core.compliance.command_lists import REFLEXIVE, shared_head_items
-from memlock_core.compliance.tool_rule_base import CLIS, sentences
+from memlock_core.compliance.tool_rule_base import CLIS, INSTALL_WORDS, STOP_WORDS, sentences
 from memlock_core.regex_cache import rx
-
-INSTALL_WORDS = rx(r"\binstal\w*|インストール|安装|устан[ао]в\w*", re.I)
 
 ON_ENV = rx(r"\b(?:against|on|in|into|to|inside|im|in der|in den|auf|gegen|en|sur|dans|contre|contra|na|no|em|"
                      r"nel|nella|su|sobre|tegen|op)\s+(?:(?:the|la|le|l'|der|dem|den|die|el|los|o|a|il|lo|our|any|de|het)\s+)?"
@@ -33,22 +31,7 @@ _GIT_HISTORY = rx(r"\b(?:history|historie|historial|historique|histórico|storia
                           r"\bfilter-(?:branch|repo)\b", re.I)
 _DETERMINERS = frozenset({"the", "a", "an", "our", "your", "my", "their", "its", "this", "that", "these", "those",
                           "le", "la", "les", "der", "die", "das", "el", "los", "las"})
-STOP_WORDS = frozenset({"or", "and", "to", "on", "of", "the", "a", "an", "in", "into", "onto", "with", "for", "any", "anything",
-                         "ever", "at", "all", "is", "are", "be", "it", "that", "this", "etc", "unless", "except",
-                         "ou", "et", "oder", "und", "o", "y", "e", "nor", "no", "not", "never", "de", "la", "le",
-                         # Polish, Czech, Dutch, Russian "or" / "nor" / "and"
-                         "ani", "lub", "albo", "oraz", "nebo", "или", "ни", "и",
-                         "directly", "locally", "here", "ni", "né", "nem", "noch", "weder", "nada", "ne",
-                         # a noun after the program is what it works on, not its subcommand ("git history")
-                         "history", "histories", "files", "file",
-                         # a condition after the program's name is not its subcommand ("the nginx service without
-                         # asking", "docker before checking")
-                         "without", "before", "after", "unless", "until", "first", "please", "when", "while", "if",
-                         "im", "am", "auf", "dans", "sur", "en", "na", "nel", "nella", "against", "inside",
-                         "tegen", "gegen", "contre", "contra", "против",
-                         "sans", "avant", "ohne", "vor", "bevor", "sin", "antes", "sem", "senza", "prima",
-                         # a purpose after the program is what it is forbidden for ("yarn para instalar")
-                         "para", "pour", "um", "zum", "zur", "per", "om", "do", "для", "чтобы"})
+
 # an adverb after a program's name says how it is run, it is no subcommand ("pip directly", "pip directement",
 # "npm direttamente", "yarn simplemente"): the suffixes that make adverbs, and the few German ones without
 # (English "-ly" after the letters adverbs end in: "directly", "locally", "blindly"; not "apply", "reply", "supply")

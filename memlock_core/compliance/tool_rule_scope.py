@@ -12,7 +12,7 @@ from typing import Sequence
 
 from memlock_core.compliance.path_shape import approx_number, bare_slash_is_path
 from memlock_core.compliance.tool_acts import BRANCH_WORDS
-from memlock_core.compliance.tool_rule_base import CLIS, PAREN, code_spans
+from memlock_core.compliance.tool_rule_base import BRANCH_NOUNS, CLIS, ONLY, PAREN, code_spans
 from memlock_core.regex_cache import rx
 
 _HOST = rx(r"(?<![\w./@-])((?:\d{1,3}\.){3}\d{1,3}|(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9]"
@@ -69,8 +69,7 @@ def test_subset(text: str) -> tuple[str, ...]:
 def only_paths(text: str) -> list[str]:
     """Paths in the clause that says "only" ("..., only the unit tests (tests/unit)", "tests/unit だけ")."""
     return [p for clause in _CLAUSE.split(text) if ONLY.search(clause) for p in read_paths(clause)]
-ONLY = rx(r"\b(?:only|just|seulement|uniquement|nur|solo|sólo|solamente|únicamente|somente|apenas|soltanto)\b|"
-                   r"だけ|のみ|只", re.I)
+
 
 VIA = {"ssh": ("ssh", "scp", "sftp", "mosh", "autossh", "ssh-copy-id", "sshfs", "rsync"),
         "curl": ("curl",), "wget": ("wget",), "webfetch": ("webfetch", "web_fetch", "fetch"),
@@ -245,8 +244,6 @@ def command_prefixes(spans: list[str]) -> list[str]:
             out.append(" ".join(words[:6]))
     return out
 
-
-BRANCH_NOUNS = rx(r"\bbranch\w*|\brama\w*|\bbranche\w*|\bZweig\w*|\bramo\b|\bramos\b|ブランチ|分支|ветк\w*", re.I)
 
 _BRANCH_GLOB = rx(r"(?<![\w./-])([a-z][\w.-]*/(?:\*|[\w.-]+|<[^<>/\s]{1,20}>))(?![\w/-])", re.I)
 
