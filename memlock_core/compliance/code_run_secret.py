@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from memlock_core.compliance.intent.tools import CODE_ARGS, is_code_tool
-from memlock_core.compliance.tool_rule import literal_secret
+from memlock_core.compliance.tool_rule_judge import literal_secret
 
 
 def code_run_secret(tool_name: str, args: Any) -> str:

@@ -47,11 +47,21 @@ _OK_SENTENCE = rx(  # "Les lire, ça va.", "Las locales da igual.", "SELECTだ�
     r"\bestá bien\b|\bestán bien\b|\bestão bem\b|\bvanno bene\b|\bvont bien\b|"
     r"\bsind in ordnung\b|\bist in ordnung\b|問題(?:ない|ありません)|いいです|良い", re.I)
 
+FILE_EXT = frozenset({"sh", "py", "yml", "yaml", "json", "toml", "ini", "cfg", "conf", "env", "md", "txt", "js", "ts",
+                       "rb", "pl", "php", "go", "rs", "java", "c", "h", "cpp", "pem", "pub", "key", "crt", "lock",
+                       "sql", "example", "sample", "template", "local", "log", "csv", "xml", "html", "css", "dev",
+                       "prod", "bak", "tmp", "gz", "zip", "tar", "d", "service", "rules", "list", "tf", "tfvars",
+                       "kube", "config", "cnf", "jsonl", "lock", "sum", "mod", "lockb", "gradle", "properties"})
 CODE = rx(r"`([^`\n]{1,120})`")
 
 ONLY = rx(r"\b(?:only|just|seulement|uniquement|nur|solo|sólo|solamente|únicamente|somente|apenas|soltanto)\b|"
                    r"だけ|のみ|只", re.I)
 INSTALL_WORDS = rx(r"\binstal\w*|インストール|安装|устан[ао]в\w*", re.I)
+
+VIA = {"ssh": ("ssh", "scp", "sftp", "mosh", "autossh", "ssh-copy-id", "sshfs", "rsync"),
+        "curl": ("curl",), "wget": ("wget",), "webfetch": ("webfetch", "web_fetch", "fetch"),
+        "web_fetch": ("webfetch", "web_fetch", "fetch"), "scp": ("scp",), "sftp": ("sftp",), "rsync": ("rsync",),
+        "telnet": ("telnet",), "nc": ("nc", "ncat", "netcat"), "psql": ("psql",), "mysql": ("mysql", "mariadb")}
 
 
 @dataclass
@@ -203,3 +213,5 @@ STOP_WORDS = frozenset({"or", "and", "to", "on", "of", "the", "a", "an", "in", "
                          "sans", "avant", "ohne", "vor", "bevor", "sin", "antes", "sem", "senza", "prima",
                          # a purpose after the program is what it is forbidden for ("yarn para instalar")
                          "para", "pour", "um", "zum", "zur", "per", "om", "do", "для", "чтобы"})
+
+REAL_HOST = rx(r"(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*|(?:\d{1,3}\.){3}\d{1,3}|localhost|::1")

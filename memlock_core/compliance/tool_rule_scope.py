@@ -12,16 +12,11 @@ from typing import Sequence
 
 from memlock_core.compliance.path_shape import approx_number, bare_slash_is_path
 from memlock_core.compliance.tool_acts import BRANCH_WORDS
-from memlock_core.compliance.tool_rule_base import BRANCH_NOUNS, CLIS, ONLY, PAREN, code_spans
+from memlock_core.compliance.tool_rule_base import BRANCH_NOUNS, CLIS, FILE_EXT, ONLY, PAREN, REAL_HOST, VIA, code_spans
 from memlock_core.regex_cache import rx
 
 _HOST = rx(r"(?<![\w./@-])((?:\d{1,3}\.){3}\d{1,3}|(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9]"
                    r"|[a-z][a-z0-9]*(?:-[a-z0-9]+)+)(?![\w/-]|\.\w)", re.I)
-FILE_EXT = frozenset({"sh", "py", "yml", "yaml", "json", "toml", "ini", "cfg", "conf", "env", "md", "txt", "js", "ts",
-                       "rb", "pl", "php", "go", "rs", "java", "c", "h", "cpp", "pem", "pub", "key", "crt", "lock",
-                       "sql", "example", "sample", "template", "local", "log", "csv", "xml", "html", "css", "dev",
-                       "prod", "bak", "tmp", "gz", "zip", "tar", "d", "service", "rules", "list", "tf", "tfvars",
-                       "kube", "config", "cnf", "jsonl", "lock", "sum", "mod", "lockb", "gradle", "properties"})
 
 _CODE_MODULES = frozenset({"shutil", "os", "subprocess", "pathlib", "fs", "sys", "path", "io", "np", "pd", "file",
                            "files", "fileutils", "child_process", "process", "requests", "socket", "urllib", "http",
@@ -71,10 +66,6 @@ def only_paths(text: str) -> list[str]:
     return [p for clause in _CLAUSE.split(text) if ONLY.search(clause) for p in read_paths(clause)]
 
 
-VIA = {"ssh": ("ssh", "scp", "sftp", "mosh", "autossh", "ssh-copy-id", "sshfs", "rsync"),
-        "curl": ("curl",), "wget": ("wget",), "webfetch": ("webfetch", "web_fetch", "fetch"),
-        "web_fetch": ("webfetch", "web_fetch", "fetch"), "scp": ("scp",), "sftp": ("sftp",), "rsync": ("rsync",),
-        "telnet": ("telnet",), "nc": ("nc", "ncat", "netcat"), "psql": ("psql",), "mysql": ("mysql", "mariadb")}
 _VIA_WORD = rx(r"(?<![\w./-])(ssh|curl|wget|webfetch|web_fetch|scp|sftp|rsync|telnet|nc|psql|mysql)"
                        r"(?![\w/-]|\.\w)", re.I)  # not a host name's label (ssh.prod.example.com, mysql.prod.shop.io)
 
@@ -307,5 +298,3 @@ def read_named_dirs(text: str) -> tuple[str, ...]:
 
 
 _FOLDER_WORD = rx(_FOLDER, re.I)
-
-REAL_HOST = rx(r"(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*|(?:\d{1,3}\.){3}\d{1,3}|localhost|::1")
