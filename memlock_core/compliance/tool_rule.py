@@ -10,8 +10,12 @@ exception, read versus write - are recognised in English, French, German, Spanis
 Italian, Japanese, Chinese and Russian. A text with no prohibition or no intent gets no tool rule:
 it stays unchecked rather than guessed at.
 
-The judgement (:func:`judge`) takes the actions :mod:`memlock_core.compliance.intent` read from a
-call, so a rule holds however the call is spelled.
+The judgement (:func:`tool_rule_judge.judge`) takes the actions :mod:`memlock_core.compliance.intent` read
+from a call, so a rule holds however the call is spelled.
+
+This module is the parse's entry point (:func:`parse_tool_rules`); its pieces live beside it: the shared cues and
+the cut into clauses (``tool_rule_base``), the scope a rule names (``tool_rule_scope``), command phrases
+(``tool_rule_commands``), readers of one clause shape (``tool_rule_clauses``) and the judgement (``tool_rule_judge``).
 """
 from __future__ import annotations
 
