@@ -167,7 +167,7 @@ SECTIONS: tuple[Section, ...] = (
              ("drift2", "--split", "dev10", "--modes", "keyword"), ("drift2", "--split", "dev11", "--modes", "keyword"),
              ("drift2", "--split", "dev12", "--modes", "keyword"), ("drift2", "--split", "dev13", "--modes", "keyword"),
              ("drift2", "--split", "dev14", "--modes", "keyword"), ("drift2", "--split", "dev15", "--modes", "keyword")),
-            ("memlock_core/detection", "memlock_core/compliance/reply_rule.py", "memlock_core/compliance/tool_rule.py",
+            ("memlock_core/detection", "memlock_core/compliance/reply_rule*.py", "memlock_core/compliance/tool_rule*.py",
              _bench("eval_drift2.py"), _bench("eval_corpus.py"), "bench/corpus/drift2_*"), 6,
             about="Sets written from issue 22's description by helpers who never read the detector: fifteen held-out "
                   "sets, `drift2_heldout.jsonl` (320 cases), `drift2_heldout2.jsonl` (300 cases, a later author), "

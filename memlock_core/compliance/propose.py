@@ -24,7 +24,8 @@ from memlock_core.compliance.library_installs import install_rules
 from memlock_core.compliance.merge_target import merge_target_rules
 from memlock_core.compliance.no_change import no_change_rules
 from memlock_core.compliance.quotes import quoted_spans
-from memlock_core.compliance.reply_rule import LANGUAGES, parse_reply_rule, to_reply_check
+from memlock_core.compliance.reply_rule import LANGUAGES, parse_reply_rule
+from memlock_core.compliance.reply_rule_check import to_reply_check
 from memlock_core.compliance.secret_code import about_code
 from memlock_core.compliance.section_headings import EACH_SECTION_SHAPES, asks_heading_per_section
 from memlock_core.compliance.sources import about_the_reply_only
