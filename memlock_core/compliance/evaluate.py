@@ -106,6 +106,8 @@ from memlock_core.compliance.user_turn import (
 )
 from memlock_core.compliance.voseo import NO_VOSEO, voseo_verdict
 from memlock_core.compliance.yes_no import is_yes_no_question
+from memlock_core.compliance.ymd_dot import KIND as YMD_DOT
+from memlock_core.compliance.ymd_dot import verdict as ymd_dot_verdict
 
 EVIDENCE_CAP = 200
 MIN_FORMAT_WORDS = structure.MIN_FORMAT_WORDS
@@ -525,6 +527,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return currency_verdict(check.currency or "", own_text(text), check.currency_symbol or "")
     if part in ("mdy_date", "ymd_slash"):
         return date_verdict(part, conventions.stated_times(text))
+    if part == YMD_DOT:  # "날짜는 YYYY.MM.DD 형식으로" (ymd_dot.py)
+        return ymd_dot_verdict(conventions.stated_times(text))
     if part in ("utc", "utc_only", "iso_date", "24h", "zone", "dmy_date", "long_date", "gregorian", "kanji_date", "dmy_order", "dmy_dot",
                 "weekday", "absolute_date", "12h"):
         return conventions.datetime_verdict(part, text, user_message)

@@ -42,6 +42,7 @@ from memlock_core.compliance import (
     app_text,
     ban_lists,
     closing_recap,
+    commit_aside,
     conventions,
     currency,
     date_gloss,
@@ -2241,7 +2242,7 @@ def _strict_zone(found: Clause, clause: str) -> Clause:
     return replace(found, bound=bound) if keys and len(bound) <= 40 else found
 
 
-_TEMPLATE_KINDS = frozenset({"dmy_dot", "dmy_date", "dmy_order", "iso_date", "ymd_slash", "mdy_date"})
+_TEMPLATE_KINDS = frozenset({"dmy_dot", "dmy_date", "dmy_order", "iso_date", "ymd_slash", "ymd_dot", "mdy_date"})
 
 
 def _mdy_refused(clause: str) -> bool:
@@ -2342,7 +2343,7 @@ def _datetime(clause: str) -> list[Clause]:
 
 
 _DATE_FORMAT_KINDS = frozenset({"iso_date", "dmy_date", "dmy_dot", "dmy_order", "long_date", "kanji_date", "mdy_date",
-                                "ymd_slash"})
+                                "ymd_slash", "ymd_dot"})
 _EXAMPLE_BEFORE = rx(r"(?:\be\.g\.|\beg\b|\bfor (?:example|instance)\b|\bsuch as\b|\bz\.\s?B\.|\bp\. ?ex\.|"
                              r"\bpor ejemplo\b|\bpar exemple\b|\bzum Beispiel\b|例えば)[^.;)]*$", re.I)
 _TIME_WORDS = rx(r"\btimes?\b|\bhours?\b|\bheures?\b|\buhrzeit\w*|\bzeiten\b|\bhoras?\b|\borari\b|\bore\b|時刻", re.I)
@@ -3833,7 +3834,10 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             found_commit = [Clause("commit", "must", spec.encode(), words=piece.strip()[:40])]
             clauses += found_commit
             last = found_commit
-            if not _ANSWER_NOUN.search(piece) and not _COUNT_CODE.search(piece) \
+            aside = commit_aside.reply_part(piece)  # "Réponds en français, sauf pour les messages de commit ...": the reply
+            if aside:
+                piece = aside
+            elif not _ANSWER_NOUN.search(piece) and not _COUNT_CODE.search(piece) \
                     and not (_EMOJI.search(piece) and emoji_rule.scoped_ban(piece)) \
                     and not (spec.language and _comment_language(piece)):
                 continue  # "... in commit messages or replies", "... includes code blocks": the reply too, read below
