@@ -140,3 +140,79 @@ def test_accents_kept_unchanged(rule: str) -> None:
     proposal = propose_check(rule)
     assert proposal is not None and proposal.check.reply is not None
     assert "es_accents" in proposal.check.reply.format and not proposal.check.reply.no_words
+
+
+# ── sources: documentation pinned to a version, security claims with an advisory ─────────────────────────────
+
+
+@pytest.mark.parametrize("rule", ["Always link the docs of the exact version you're describing.",
+                                  "Verlinke Dokumentation immer mit der genauen Version, nicht 'stable'.",
+                                  "Quand tu donnes un lien vers la doc, prends la version précise."])
+def test_versioned_docs(rule: str) -> None:
+    pinned = "See the 4.2 reference: https://docs.djangoproject.com/en/4.2/topics/cache/"
+    floating = "See the reference: https://docs.djangoproject.com/en/dev/topics/cache/"
+    bare = "See the reference: https://flask.palletsprojects.com/docs/patterns/caching/"
+    assert judge(rule, pinned, "cache?")[0] == "obeyed"
+    assert judge(rule, floating, "cache?")[0] == "broken"
+    assert judge(rule, bare, "cache?")[0] == "broken"
+    assert judge(rule, "Use the per-view cache decorator.", "cache?")[0] == "not_applicable"
+
+
+def test_docs_link_rule_without_version_unchanged() -> None:
+    proposal = propose_check("Link the official docs when you mention a library function.")
+    assert proposal is not None and proposal.check.reply is not None
+    assert "versioned_docs" not in proposal.check.reply.source_rules
+
+
+@pytest.mark.parametrize("rule", ["Security claims need a CVE number or an advisory link.",
+                                  "Für Aussagen zur Sicherheit immer CVE oder Advisory verlinken.",
+                                  "Respalda lo que digas de seguridad con un CVE o un aviso de seguridad."])
+def test_security_claims_need_an_advisory(rule: str) -> None:
+    assert judge(rule, "Version 1.3 has an SQL injection in the search endpoint; upgrade to 1.4.", "safe?")[0] == "broken"
+    assert judge(rule, "Version 1.3 has an SQL injection (CVE-2023-31337); upgrade to 1.4.", "safe?")[0] == "obeyed"
+    assert judge(rule, "Version 1.3 is vulnerable, see https://github.com/advisories/GHSA-abcd-1234-wxyz.",
+                 "safe?")[0] == "obeyed"
+    assert judge(rule, "Version 1.4 adds dark mode and a faster search.", "what's new?")[0] == "not_applicable"
+
+
+# ── "about an API": a command-line tool is none ──────────────────────────────────────────────────────────────
+
+
+def test_git_usage_is_no_api_talk() -> None:
+    rule = "When you explain an API, link its official documentation."
+    assert judge(rule, "Use git stash to set your changes aside, then git stash pop to bring them back.",
+                 "how do I park my changes in git?")[0] == "not_applicable"
+    assert judge(rule, "The fetch() function returns a Promise that resolves to a Response.",
+                 "what does fetch return?")[0] == "broken"
+
+
+# ── closing pleasantries named by examples of their class ─────────────────────────────────────────────────────
+
+
+@pytest.mark.parametrize("rule", ["Keine Floskeln wie „Viel Spaß damit!“ am Ende.",
+                                  "No closing phrases like 'Happy coding!' at the end."])
+def test_closing_class_by_examples(rule: str) -> None:
+    body = "PATCH ändert nur die übergebenen Felder."
+    assert judge(rule, body + "\n\nBei weiteren Fragen stehe ich gern zur Verfügung.", "?")[0] == "broken"
+    assert judge(rule, body + " Melde dich gern, falls etwas unklar ist.", "?")[0] == "broken"
+    assert judge(rule, body, "?")[0] == "obeyed"
+    assert judge(rule, body + " Melde dich danach mit dem neuen Token an.", "?")[0] == "obeyed"
+
+
+# ── swearing and slang ─────────────────────────────────────────────────────────────────────────────────────────
+
+
+@pytest.mark.parametrize("rule", ["Nada de palavrões nem gírias, por favor.",
+                                  "Keep it clean: no swearing, no slang.",
+                                  "Bitte keine Schimpfwörter und keine Umgangssprache.",
+                                  "Ni palabrotas ni jerga en las respuestas."])
+def test_swearing_and_slang(rule: str) -> None:
+    assert judge(rule, "Essa porra de cache não limpa sozinha; rode o comando de novo.", "?")[0] == "broken"
+    assert judge(rule, "Fica tranquilo, mano, o cache limpa sozinho.", "?")[0] == "broken"
+    assert judge(rule, "O cache é limpo automaticamente a cada hora; não é preciso fazer nada.", "?")[0] == "obeyed"
+    # "suave", "cara" are plain words too: no slang on their own
+    assert judge(rule, "A transição fica suave e o custo não é caro.", "?")[0] == "obeyed"
+
+
+def test_slang_term_explained_is_no_ban() -> None:
+    assert propose_check("Explain what the slang word 'rizz' means.") is None

@@ -23,6 +23,7 @@ from memlock_core.compliance import (
     audience,
     checklists,
     closing_recap,
+    coarse_words,
     emoji_rule,
     error_quote,
     help_offer,
@@ -384,6 +385,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return address_case.verdict(part, text)
     if part in closing_recap.FORMATS:
         return closing_recap.verdict(text)
+    if part in coarse_words.FORMATS:  # "no swearing", "sem gírias"
+        return coarse_words.verdict(part, text)
     if part in moralising.FORMATS:
         return moralising.verdict(text)
     if part in questions_back.FORMATS:

@@ -42,6 +42,7 @@ from memlock_core.compliance import (
     app_text,
     ban_lists,
     closing_recap,
+    coarse_words,
     commit_aside,
     conventions,
     currency,
@@ -2778,6 +2779,8 @@ _SIGNOFF_WORDS = rx(r"\b(?:sign-?offs?|sign off|closings?|closing (?:lines?|rema
                             r"follow-?up (?:offers?|questions?)|closing (?:questions?|offers?|pleasantries))\b|"
                             # "Keine Floskeln am Ende", "no filler at the end", "pas de blabla à la fin"
                             r"\b(?:floskel\w*|filler|fluff|phrases?|formules?|frases?|pleasantries|remarks?)\s+"
+                            # "Floskeln wie „Ich hoffe, das hilft!“ am Ende": the examples of the class between
+                            r"(?:(?:wie|like|such as|comme|como|come|tipo|z\.\s?B\.|e\.g\.)\s+[^\n]{1,160}?\s+)?"
                             r"(?:am ende|zum schluss|at the (?:end|bottom)|à la fin|al final)\b", re.I)
 _FLATTERY_WORDS = rx(r"\bflatter\w*|\bcompliment\w*|\bprais\w*|\b(?:great|good|excellent) question\b|"
                              r"\bsuck(?:ing)? up\b|\bbutter(?:ing)? me up\b|"
@@ -3397,6 +3400,8 @@ def _register(clause: str) -> list[Clause]:
         out.append(Clause("register", "must_not", "no_rhetorical_questions", words=clause.strip()[:40]))
     if questions_back.parse_rule(clause):  # "no questions back at me": a clarifying question anywhere, not only last
         out.append(Clause("shape", "must_not", questions_back.NO_QUESTIONS_BACK, words=clause.strip()[:40]))
+    # "Sem gírias e sem palavrões", "no swearing": the words of a register refused (coarse_words.py)
+    out += [Clause("shape", "must_not", token, words=clause.strip()[:40]) for token in coarse_words.parse(clause)]
     if moralising.parse(clause):  # "don't be preachy", "skip the safety lectures": a lecture's written shapes
         out.append(Clause("shape", "must_not", moralising.NO_MORALISING, words=clause.strip()[:40]))
     if closing_recap.parse(clause):  # "don't end with a recap", "Nie kończ odpowiedzi podsumowaniem"
