@@ -216,3 +216,50 @@ def test_swearing_and_slang(rule: str) -> None:
 
 def test_slang_term_explained_is_no_ban() -> None:
     assert propose_check("Explain what the slang word 'rizz' means.") is None
+
+
+# ── the language as the object of a verb of speaking ───────────────────────────────────────────────────────────
+
+
+@pytest.mark.parametrize(("rule", "code"), [("Sprich bitte Deutsch mit mir.", "de"),
+                                            ("Kommentare auf Englisch, mit mir aber Deutsch reden.", "de"),
+                                            ("Talk to me in plain words and speak Spanish with me.", "es"),
+                                            ("Parle français avec moi.", "fr"),
+                                            ("Spreek altijd Nederlands met mij.", "nl")])
+def test_spoken_language(rule: str, code: str) -> None:
+    proposal = propose_check(rule)
+    assert proposal is not None and proposal.check.reply is not None
+    assert proposal.check.reply.language == code
+
+
+@pytest.mark.parametrize("rule", ["Our customers speak French.", "My boss speaks German fluently."])
+def test_someone_speaking_is_no_rule(rule: str) -> None:
+    assert propose_check(rule) is None
+
+
+# ── a documentation version said beside the link, in Russian too ───────────────────────────────────────────────
+
+
+def test_doc_version_beside_the_link() -> None:
+    rule = "Когда даёшь ссылку на документацию, указывай версию."
+    assert judge(rule, "Смотри документацию Vue 3.4: https://vuejs.org/guide/essentials/watchers.html", "?")[0] == "obeyed"
+    assert judge(rule, "Смотри документацию: https://vuejs.org/guide/essentials/watchers.html", "?")[0] == "broken"
+
+
+# ── weekday and month names in full ─────────────────────────────────────────────────────────────────────────────
+
+
+@pytest.mark.parametrize("rule", ["Write weekdays and months in full, never abbreviated.",
+                                  "Wochentage und Monate bitte ausgeschrieben.",
+                                  "Dagen en maanden voluit, graag."])
+def test_full_date_names(rule: str) -> None:
+    assert judge(rule, "The freeze starts Thu 10 Dec at noon.", "when?")[0] == "broken"
+    assert judge(rule, "Der Freeze beginnt am 10. Dez. um zwölf.", "wann?")[0] == "broken"
+    assert judge(rule, "The freeze starts Thursday 10 December at noon.", "when?")[0] == "obeyed"
+    assert judge(rule, "Do 3 retries, then wait 2 minutes.", "how?")[0] == "not_applicable"
+
+
+def test_latin_month_year_under_korean_dates() -> None:
+    rule = "날짜는 YYYY년 M월 D일 형식으로 적어 주세요."
+    assert judge(rule, "2026년 1월 5일에 시작하고 Mar 2027까지 지원됩니다.", "언제?")[0] == "broken"
+    assert judge(rule, "2026년 1월 5일에 시작합니다.", "언제?")[0] == "obeyed"

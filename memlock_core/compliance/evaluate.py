@@ -24,6 +24,7 @@ from memlock_core.compliance import (
     checklists,
     closing_recap,
     coarse_words,
+    date_names,
     emoji_rule,
     error_quote,
     help_offer,
@@ -532,6 +533,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return date_verdict(part, conventions.stated_times(text))
     if part == YMD_DOT:  # "날짜는 YYYY.MM.DD 형식으로" (ymd_dot.py)
         return ymd_dot_verdict(conventions.stated_times(text))
+    if part == date_names.KIND:  # "weekdagen en maanden voluit" (date_names.py)
+        return date_names.verdict(conventions.stated_times(text))
     if part in ("utc", "utc_only", "iso_date", "24h", "zone", "dmy_date", "long_date", "gregorian", "kanji_date", "dmy_order", "dmy_dot",
                 "weekday", "absolute_date", "12h"):
         return conventions.datetime_verdict(part, text, user_message)

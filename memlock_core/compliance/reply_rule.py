@@ -64,6 +64,7 @@ from memlock_core.compliance import (
     questions_back,
     rule_scope,
     spanish_variety,
+    speak_language,
     spelling,
     step_commands,
     tone,
@@ -951,7 +952,7 @@ def _language(clause: str) -> list[Clause]:
     if _NOT_REPLY.search(clause) and not _ANSWER_NOUN.search(clause):
         return []
     either = _LANG_OR.search(clause)
-    found = list(_LANG_RULE.finditer(clause))
+    found = list(_LANG_RULE.finditer(clause)) or speak_language.spoken(clause)  # "Sprich Deutsch mit mir"
     if either and found:
         names = sorted({LANGUAGES[either.group("x").lower()], LANGUAGES[either.group("y").lower()]})
         return [Clause("language", "must", "|".join(names), words=either.group(0))]

@@ -26,18 +26,22 @@ TOKENS = (VERSIONED_DOCS, SECURITY_REF)
 
 # ── the rule ──────────────────────────────────────────────────────────────────────────────────────────────────────
 _DOCS_WORD = rx(r"\bdocs?\b|\bdocumentation\b|\bdoku(?:mentation)?\b|\bdocumentaci[óo]n\b|\bdocumenta[çc][ãa]o\b|"
-                r"\bdocumentazione\b|ドキュメント|文档|문서", re.I)
+                r"\bdocumentazione\b|документаци\w*|ドキュメント|文档|문서", re.I)
 # "the exact version", "version-pinned", "versioned", "la version précise", "die genaue Version", "la versión exacta"
 _VERSION_ASKED = rx(r"\b(?:exact|specific|pinned|right|matching|particular|précise|exacte|genaue[nr]?|konkrete[nr]?|"
                     r"exacta|concreta|específica|esatta|specifica|exata|específica)\s+(?:doc(?:s|umentation)?\s+)?"
                     r"(?:versions?|versión|versão|versione)\b|\bversion[- ](?:pinned|specific)\b|\bversioned\b|"
                     r"\bversions?\s+(?:précise|exacte)\b|\bversión\s+(?:exacta|concreta)\b|\bversione\s+esatta\b|"
-                    r"\bversão\s+exata\b|バージョン(?:を)?(?:固定|指定)", re.I)
+                    r"\bversão\s+exata\b|バージョン(?:を)?(?:固定|指定)|"
+                    # "say which version it is for", "указывай версию", "nenne die Version"
+                    r"\b(?:state|name|say|give|mention|include|indicate|specify|указыва\w*|укажи\w*|nenn\w*|gib|"
+                    r"angeben|indique\w*|précise\w*|indica\w*|menciona\w*|especifica\w*)\s+(?:\w+\s+){0,2}?"
+                    r"(?:versions?|versión|versão|versione|верси[юяи])\b", re.I)
 _FLOATING = r"latest|stable|current|master|main|dev|nightly"
 _FLOATING_REFUSED = rx(rf"\b(?:not|never|no|instead of|rather than|pas|jamais|nicht|kein\w*|statt|nunca|no|nada de|"
                        rf"non|mai|não)\b[^.;\n]{{0,12}}['\"‘“«`/]?(?:{_FLOATING})\b", re.I)
 _LINK_WORD = rx(r"\blinks?\b|\blinking\b|\burls?\b|\bliens?\b|\bverlink\w*|\benlace\w*|\benlaza\w*|\bcollegament\w*|"
-                r"\blinka\w*|\bcite\w*|\bcita\w*|\bzitier\w*|リンク|链接|링크", re.I)
+                r"\blinka\w*|\bcite\w*|\bcita\w*|\bzitier\w*|\bссыл\w*|\bverweis\w*|\brefer\w*|リンク|链接|링크", re.I)
 _SECURITY = rx(r"\bsecurity\b|\bs[ée]curit[ée]\b|\bsicherheit\w*|\bseguridad\b|\bsegurança\b|\bsicurezza\b|"
                r"\bvulnerabilit\w+|\bvulnérabilit\w+|\bschwachstelle\w*|セキュリティ|脆弱性|安全|보안", re.I)
 _ADVISORY = rx(r"\bCVEs?\b|\bGHSA\b|\badvisor(?:y|ies)\b|\bavis de sécurité\b|\bbulletins?\b|\bsicherheitshinweis\w*|"
@@ -57,22 +61,38 @@ def parse(clause: str) -> str:
 
 # ── the reply ─────────────────────────────────────────────────────────────────────────────────────────────────────
 _DOC_LINK = rx(r"(?:^|//)(?:docs?|developer|devdocs|api|reference|learn|help|manual|guide)s?\.|readthedocs\.(?:io|org)|"
-               r"/(?:docs?|documentation|manual|reference|api|library|ref)(?:/|$)|\.readthedocs\.|docs\.rs/", re.I)
+               r"/(?:docs?|documentation|manual|reference|api|library|ref|guide|guides|tutorial|handbook)(?:/|$)|"
+               r"\.readthedocs\.|docs\.rs/", re.I)
 _FLOAT_PART = rx(rf"/(?:{_FLOATING})(?:/|$|#|\?)", re.I)
 # "/3.12/", "/en/5.0/", "/v2.1/", "/1.x/", "/3/" (a major version), "/release-1.4/", "@1.2.3"
 _VERSION_PART = rx(r"/(?:v|version-|release-|rel-)?\d+(?:\.(?:\d+|x))*(?:/|$|#|\?)|[@/-]\d+\.\d+(?:\.\d+)?(?=[/#?]|$)", re.I)
 
 
-def _versioned_docs(urls: list[str]) -> Finding:
-    docs = [u for u in urls if _DOC_LINK.search(u)]
+# the version said beside the link: "Django 5.1 docs: https://...", "Документация React 19: https://...", "version 3.2"
+_VERSION_SAID = rx(r"\b[A-Z][\w.+#-]*\s+v?\d+(?:\.\d+)*(?:\.x)?\b(?![./]\w)|\b(?:versions?|versión|versão|versione|"
+                   r"верси\w*)\s+v?\d+(?:\.\d+)*\b|\bv\d+(?:\.\d+)+\b", re.I)
+
+
+def _line_of(body: str, url: str) -> str:
+    at = body.find(url)
+    if at < 0:
+        return ""
+    start = body.rfind("\n", 0, at) + 1
+    end = body.find("\n", at)
+    return body[start:end if end >= 0 else len(body)].replace(url, " ")
+
+
+def _versioned_docs(body: str, urls: list[str]) -> Finding:
+    # a link to documentation by its address, or named so in its line ("Документация Django 5.1: https://...")
+    docs = [u for u in urls if _DOC_LINK.search(u) or _DOCS_WORD.search(_line_of(body, u))]
     if not docs:
         return NOT_APPLICABLE, "no documentation link in the reply"
     for url in docs:
         if _FLOAT_PART.search(url):
             return BROKEN, f"a documentation link not pinned to a version: \"{url[:80]}\""
     for url in docs:
-        if not _VERSION_PART.search(url):
-            return BROKEN, f"a documentation link with no version in it: \"{url[:80]}\""
+        if not _VERSION_PART.search(url) and not _VERSION_SAID.search(_line_of(body, url)):
+            return BROKEN, f"a documentation link with no version in it or beside it: \"{url[:80]}\""
     return OBEYED, f"{len(docs)} documentation link(s), each pinned to a version"
 
 
@@ -104,7 +124,7 @@ def _security_ref(body: str, urls: list[str]) -> Finding:
 def verdict(token: str, body: str, urls: list[str]) -> Finding:
     """``body``: the reply's prose (code set aside); ``urls``: its links as written."""
     if token == VERSIONED_DOCS:
-        return _versioned_docs(urls)
+        return _versioned_docs(body, urls)
     if token == SECURITY_REF:
         return _security_ref(body, urls)
     return NOT_APPLICABLE, f"unknown source rule {token}"
