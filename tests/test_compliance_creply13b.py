@@ -263,3 +263,17 @@ def test_latin_month_year_under_korean_dates() -> None:
     rule = "날짜는 YYYY년 M월 D일 형식으로 적어 주세요."
     assert judge(rule, "2026년 1월 5일에 시작하고 Mar 2027까지 지원됩니다.", "언제?")[0] == "broken"
     assert judge(rule, "2026년 1월 5일에 시작합니다.", "언제?")[0] == "obeyed"
+
+
+# ── decimals named before their mark ─────────────────────────────────────────────────────────────────────────────
+
+
+@pytest.mark.parametrize(("rule", "token"), [("Skriv decimaler med komma.", "decimal_comma"),
+                                             ("Decimals with a comma, please.", "decimal_comma"),
+                                             ("Décimales avec une virgule.", "decimal_comma"),
+                                             ("Write decimals with a point.", "decimal_point")])
+def test_decimals_with_their_mark(rule: str, token: str) -> None:
+    proposal = propose_check(rule)
+    assert proposal is not None and proposal.check.reply is not None
+    assert token in proposal.check.reply.format
+
