@@ -277,3 +277,9 @@ def test_decimals_with_their_mark(rule: str, token: str) -> None:
     assert proposal is not None and proposal.check.reply is not None
     assert token in proposal.check.reply.format
 
+
+
+def test_security_reference_alone_obeys() -> None:
+    rule = "Security claims need a CVE number or an advisory link."
+    assert judge(rule, "Only 3.0.0 to 3.0.6 are affected; see CVE-2022-3602.", "should we patch?")[0] == "obeyed"
+    assert judge(rule, "Only 3.0.0 to 3.0.6 are affected: https://nvd.nist.gov/vuln/detail/CVE-2022-3602", "patch?")[0] == "obeyed"

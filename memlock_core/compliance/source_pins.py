@@ -100,6 +100,7 @@ def _versioned_docs(body: str, urls: list[str]) -> Finding:
 _CLAIM = rx(r"\bvulnerab\w+|\bexploit\w*|\bremote code execution\b|\bRCE\b|\b(?:sql |command |code )?injection\b|"
             r"\bXSS\b|\bCSRF\b|\bSSRF\b|\bprivilege escalation\b|\bdeserializ\w+ (?:bug|flaw|attack)|"
             r"\bsecurity (?:hole|issue|bug|flaw|fix|patch|problem|risk|release)s?\b|\binsecure\b|\bzero-day\b|"
+            r"\bbackdoor\w*|\bmalware\b|\bcompromised\b|\bLog4Shell\b|\bHeartbleed\b|"
             r"\bvulnérab\w+|\bfaille\w*|\bexécution de code à distance\b|\bsicherheitslücke\w*|\bschwachstelle\w*|"
             r"\bvulnerabilidad\w*|\bfallo de seguridad\b|\bejecución remota\b|\bvulnerabilit[àa]\b|"
             r"\bvulnerabilidade\w*|脆弱性|漏洞|취약점", re.I)
@@ -109,15 +110,16 @@ _ADVISORY_URL = rx(r"nvd\.nist\.gov|cve\.org|cve\.mitre\.org|github\.com/advisor
 
 
 def _security_ref(body: str, urls: list[str]) -> Finding:
-    claim = _CLAIM.search(body)
-    if claim is None:
-        return NOT_APPLICABLE, "no security claim in the reply"
+    # a CVE or an advisory cited is itself said of a vulnerability: the claim and its backing at once
     ident = _IDENT.search(body)
     if ident:
         return OBEYED, f"a security claim with {ident.group(0)}"
     advisory = [u for u in urls if _ADVISORY_URL.search(u)]
     if advisory:
         return OBEYED, f"a security claim with an advisory link: \"{advisory[0][:80]}\""
+    claim = _CLAIM.search(body)
+    if claim is None:
+        return NOT_APPLICABLE, "no security claim in the reply"
     return BROKEN, f"a security claim (\"{claim.group(0)}\") with no CVE or advisory link"
 
 
