@@ -45,6 +45,7 @@ from dataclasses import replace
 from memlock_core.compliance import (
     app_text,
     ban_lists,
+    commit_aside,
     emoji_rule,
     error_quote,
     item_form,
@@ -593,7 +594,10 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             found_commit = [Clause("commit", "must", spec.encode(), words=piece.strip()[:40])]
             clauses += found_commit
             last = found_commit
-            if not ANSWER_NOUN.search(piece) and not _COUNT_CODE.search(piece) \
+            aside = commit_aside.reply_part(piece)  # "Réponds en français, sauf pour les messages de commit ...": the reply
+            if aside:
+                piece = aside
+            elif not ANSWER_NOUN.search(piece) and not _COUNT_CODE.search(piece) \
                     and not (EMOJI.search(piece) and emoji_rule.scoped_ban(piece)) \
                     and not (spec.language and read_comment_language(piece)):
                 continue  # "... in commit messages or replies", "... includes code blocks": the reply too, read below

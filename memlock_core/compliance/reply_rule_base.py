@@ -434,6 +434,8 @@ SIGNOFF_WORDS = rx(r"\b(?:sign-?offs?|sign off|closings?|closing (?:lines?|remar
                             r"follow-?up (?:offers?|questions?)|closing (?:questions?|offers?|pleasantries))\b|"
                             # "Keine Floskeln am Ende", "no filler at the end", "pas de blabla à la fin"
                             r"\b(?:floskel\w*|filler|fluff|phrases?|formules?|frases?|pleasantries|remarks?)\s+"
+                            # "Floskeln wie „Ich hoffe, das hilft!“ am Ende": the examples of the class between
+                            r"(?:(?:wie|like|such as|comme|como|come|tipo|z\.\s?B\.|e\.g\.)\s+[^\n]{1,160}?\s+)?"
                             r"(?:am ende|zum schluss|at the (?:end|bottom)|à la fin|al final)\b", re.I)
 FLATTERY_WORDS = rx(r"\bflatter\w*|\bcompliment\w*|\bprais\w*|\b(?:great|good|excellent) question\b|"
                              r"\bsuck(?:ing)? up\b|\bbutter(?:ing)? me up\b|"

@@ -144,7 +144,7 @@ def _strict_zone(found: Clause, clause: str) -> Clause:
     return replace(found, bound=bound) if keys and len(bound) <= 40 else found
 
 
-_TEMPLATE_KINDS = frozenset({"dmy_dot", "dmy_date", "dmy_order", "iso_date", "ymd_slash", "mdy_date"})
+_TEMPLATE_KINDS = frozenset({"dmy_dot", "dmy_date", "dmy_order", "iso_date", "ymd_slash", "ymd_dot", "mdy_date"})
 
 
 def _mdy_refused(clause: str) -> bool:
@@ -245,7 +245,7 @@ def read_datetime(clause: str) -> list[Clause]:
 
 
 _DATE_FORMAT_KINDS = frozenset({"iso_date", "dmy_date", "dmy_dot", "dmy_order", "long_date", "kanji_date", "mdy_date",
-                                "ymd_slash"})
+                                "ymd_slash", "ymd_dot"})
 _EXAMPLE_BEFORE = rx(r"(?:\be\.g\.|\beg\b|\bfor (?:example|instance)\b|\bsuch as\b|\bz\.\s?B\.|\bp\. ?ex\.|"
                              r"\bpor ejemplo\b|\bpar exemple\b|\bzum Beispiel\b|例えば)[^.;)]*$", re.I)
 _TIME_WORDS = rx(r"\btimes?\b|\bhours?\b|\bheures?\b|\buhrzeit\w*|\bzeiten\b|\bhoras?\b|\borari\b|\bore\b|時刻", re.I)

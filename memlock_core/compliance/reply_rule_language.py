@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from memlock_core.compliance import unit_style
+from memlock_core.compliance import speak_language, unit_style
 from memlock_core.compliance.chinese_script import NO_SIMPLIFIED, NO_TRADITIONAL, SIMPLIFIED, TRADITIONAL, parse_script
 from memlock_core.compliance.code_identifiers import parse as identifier_language
 from memlock_core.compliance.code_identifiers import permits as identifier_permits
@@ -237,7 +237,7 @@ def read_language(clause: str) -> list[Clause]:
     if _NOT_REPLY.search(clause) and not ANSWER_NOUN.search(clause):
         return []
     either = _LANG_OR.search(clause)
-    found = list(_LANG_RULE.finditer(clause))
+    found = list(_LANG_RULE.finditer(clause)) or speak_language.spoken(clause)  # "Sprich Deutsch mit mir"
     if either and found:
         names = sorted({LANGUAGES[either.group("x").lower()], LANGUAGES[either.group("y").lower()]})
         return [Clause("language", "must", "|".join(names), words=either.group(0))]

@@ -10,6 +10,7 @@ import re
 from memlock_core.compliance import (
     address_case,
     closing_recap,
+    coarse_words,
     french_capitals,
     help_offer,
     kept_terms,
@@ -106,6 +107,8 @@ def read_register(clause: str) -> list[Clause]:
         out.append(Clause("register", "must_not", "no_rhetorical_questions", words=clause.strip()[:40]))
     if questions_back.parse_rule(clause):  # "no questions back at me": a clarifying question anywhere, not only last
         out.append(Clause("shape", "must_not", questions_back.NO_QUESTIONS_BACK, words=clause.strip()[:40]))
+    # "Sem gírias e sem palavrões", "no swearing": the words of a register refused (coarse_words.py)
+    out += [Clause("shape", "must_not", token, words=clause.strip()[:40]) for token in coarse_words.parse(clause)]
     if moralising.parse(clause):  # "don't be preachy", "skip the safety lectures": a lecture's written shapes
         out.append(Clause("shape", "must_not", moralising.NO_MORALISING, words=clause.strip()[:40]))
     if closing_recap.parse(clause):  # "don't end with a recap", "Nie kończ odpowiedzi podsumowaniem"
