@@ -14,7 +14,7 @@ from collections import defaultdict
 
 from memlock_core.compliance.path_shape import approx_number, bare_slash_is_path
 from memlock_core.compliance.propose import propose_check
-from memlock_core.compliance.tool_rule import _bare_slash
+from memlock_core.compliance.tool_rule_scope import _bare_slash
 
 _PATHLIKE = re.compile(r"^(?:[.~]?/|\*|[\w.-]*\.\w{1,8}$|[\w.*-]+/|\w:\\|\.\w|[\w*.-]+$|[a-z-]+://)")
 

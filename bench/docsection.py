@@ -148,7 +148,8 @@ SECTIONS: tuple[Section, ...] = (
                   "constants, so they are not held out.",
             markdown=False),
     Section("drift2", "## Statements, neighbours, the protected head: drift detection on rules as users write them (issue 22)",
-            (("drift2", "--split", "heldout14", "--report", "--json"),
+            (("drift2", "--split", "heldout15", "--report", "--json"),
+             ("drift2", "--split", "heldout14", "--report", "--json"),
              ("drift2", "--split", "heldout13", "--report", "--json"),
              ("drift2", "--split", "heldout12", "--report", "--json"),
              ("drift2", "--split", "heldout11", "--report", "--json"),
@@ -166,9 +167,9 @@ SECTIONS: tuple[Section, ...] = (
              ("drift2", "--split", "dev10", "--modes", "keyword"), ("drift2", "--split", "dev11", "--modes", "keyword"),
              ("drift2", "--split", "dev12", "--modes", "keyword"), ("drift2", "--split", "dev13", "--modes", "keyword"),
              ("drift2", "--split", "dev14", "--modes", "keyword"), ("drift2", "--split", "dev15", "--modes", "keyword")),
-            ("memlock_core/detection", "memlock_core/compliance/reply_rule.py", "memlock_core/compliance/tool_rule.py",
+            ("memlock_core/detection", "memlock_core/compliance/reply_rule*.py", "memlock_core/compliance/tool_rule*.py",
              _bench("eval_drift2.py"), _bench("eval_corpus.py"), "bench/corpus/drift2_*"), 6,
-            about="Sets written from issue 22's description by helpers who never read the detector: fourteen held-out "
+            about="Sets written from issue 22's description by helpers who never read the detector: fifteen held-out "
                   "sets, `drift2_heldout.jsonl` (320 cases), `drift2_heldout2.jsonl` (300 cases, a later author), "
                   "`drift2_heldout3.jsonl` (219 cases, 39% not in English, a third author, frozen in 3716e3e), "
                   "`drift2_heldout4.jsonl` (257 cases, 60% not in English, a fourth author, frozen in 0d5db46) and "
@@ -182,7 +183,10 @@ SECTIONS: tuple[Section, ...] = (
                   "`drift2_heldout12.jsonl` (300 cases, 84% not in English, 11 languages, a twelfth author, frozen in 0011611) and "
                   "`drift2_heldout13.jsonl` (300 cases, 80% not in English, 11 languages, a thirteenth author, frozen in 1bf0895) and "
                   "`drift2_heldout14.jsonl` (300 cases, 45% not in English, 9 languages, summaries in both of the roles Hermes "
-                  "gives them and merged into the first live message, a fourteenth author, frozen in e7f8868), "
+                  "gives them and merged into the first live message, a fourteenth author, frozen in e7f8868) and "
+                  "`drift2_heldout15.jsonl` (300 cases, 45% not in English, 9 languages, summaries standalone after the "
+                  "kept head, right after the system prompt and merged into a message, a fifteenth author, frozen in "
+                  "21b439d), "
                   "each frozen by sha256 in its own commit before its first run (the bench refuses a changed file "
                   "and never lists held-out cases), and dev sets `drift2_dev.jsonl` .. `drift2_dev15.jsonl` (each "
                   "commissioned when the previous one stopped finding errors; dev7 and dev8 weighted to statement "
@@ -192,7 +196,11 @@ SECTIONS: tuple[Section, ...] = (
                   "statements, neighbour rules and data, written after heldout8's first run: 0.977; dev14 to other people's "
                   "words, pasted, forwarded and quoted in 11 languages, written after heldout9's first run: 0.778; dev15 to "
                   "quoted, relayed and forged material beside the lists users adopt, written after heldout14's first run: "
-                  "0.983) that every change was developed on. Every run of `drift2_heldout14.jsonl`: 1st (e7f8868, the code "
+                  "0.983) that every change was developed on. Every run of `drift2_heldout15.jsonl`: 1st (21b439d, the "
+                  "code of the previous round, before any change of this one) keyword R 0.984 F1 0.872 (34 rules still "
+                  "stated live taken for lost; 2 of the 25 quoted cases taken for alive again, as on heldout14), semantic "
+                  "and hybrid the same; 2nd (the latest below, after this round's fixes: DRIFT_FIXES13). "
+                  "Every run of `drift2_heldout14.jsonl`: 1st (e7f8868, the code "
                   "of the previous round, before any change of this one) keyword R 0.984 F1 0.851 (41 rules still stated live "
                   "taken for lost; 2 of the 25 quoted cases taken for alive), semantic and hybrid R 0.984 F1 0.863; 2nd "
                   "(5559a98, after this round's fixes: non-English restatements read by their work concepts "
@@ -200,7 +208,8 @@ SECTIONS: tuple[Section, ...] = (
                   "emphasis and typed slips (emphasis.py, typo_mend.py), someone else's lists, quantified subjects, which "
                   "took the opened heldout13 from 86 false alarms to 70 (F1 0.744 to 0.781) in-sample) identical to the "
                   "1st in every mode; 3rd (the latest below, after a block that claims a machine injected it was cut as "
-                  "forged, issue 24). Every run of `drift2_heldout13.jsonl`: 1st (1bf0895, the code of the previous round, "
+                  "forged, issue 24) keyword R 0.992 F1 0.855, semantic and hybrid 0.867; then opened for development with "
+                  "heldout15 (in-sample from here). Every run of `drift2_heldout13.jsonl`: 1st (1bf0895, the code of the previous round, "
                   "before any change of this one) keyword R 1.000 F1 0.742 (87 rules still stated live taken for lost, none "
                   "lost taken for alive; same-language restatements right 1 time in 25, restatements after a later compaction "
                   "6 in 25, far back 11 in 25, paraphrases 13 in 25), semantic and hybrid the same; 2nd (1213c68, after this "
@@ -361,7 +370,8 @@ SECTIONS: tuple[Section, ...] = (
                   "only. Baseline \"first word\": the command's first word matched against the rule's keywords.",
             markdown=False),
     Section("compliance2", "## Rules as users write them: obedience checks on held-out rule texts (issue 21)",
-            (("compliance2", "--split", "heldout15", "--json", "bench/results/compliance2_heldout15.json"),
+            (("compliance2", "--split", "heldout16", "--json", "bench/results/compliance2_heldout16.json"),
+             ("compliance2", "--split", "heldout15", "--json", "bench/results/compliance2_heldout15.json"),
              ("compliance2", "--split", "heldout14", "--json", "bench/results/compliance2_heldout14.json"),
              ("compliance2", "--split", "heldout13", "--json", "bench/results/compliance2_heldout13.json"),
              ("compliance2", "--split", "heldout12", "--json", "bench/results/compliance2_heldout12.json"),
@@ -386,7 +396,7 @@ SECTIONS: tuple[Section, ...] = (
             about="Each case: the rule pinned with the check memlock proposes for its text, accepted as is; the "
                   "reply judged by `check_reply` (with the user's message) or the tool call by "
                   "`check_tool_call`. \"Broken\" is the positive class; a rule text without a check counts as "
-                  "not_applicable on all its cases. Fifteen held-out sets, each written by a helper who never read the "
+                  "not_applicable on all its cases. Sixteen held-out sets, each written by a helper who never read the "
                   "checker and frozen by sha256 in its own commit before its first run (a changed file is refused; "
                   "a held-out run prints figures only): `compliance2_heldout.jsonl` (532 cases, 73 rule texts), "
                   "`compliance2_heldout2.jsonl` (453 cases, 93 rule texts, a later author) and "
@@ -406,7 +416,8 @@ SECTIONS: tuple[Section, ...] = (
                   "(775 cases, 157 rule texts, 100 not in English, 270 tool calls, a thirteenth author, frozen in 4eca2b5) and "
                   "`compliance2_heldout14.jsonl` (731 cases, 151 rule texts, 96 not in English, 251 tool calls, a fourteenth "
                   "author, frozen in 4c64186) and `compliance2_heldout15.jsonl` (806 cases, 169 rule texts, 69 not in English, "
-                  "314 tool calls, a fifteenth author, frozen in 1f73663). "
+                  "314 tool calls, a fifteenth author, frozen in 1f73663) and `compliance2_heldout16.jsonl` (813 cases, 173 "
+                  "rule texts, 76 not in English, 308 tool calls, a sixteenth author, frozen in a93dec9). "
                   "Development ran on dev..dev20 and the opened sets only (each by another author; dev20, written in the latest "
                   "round after heldout10's first run on its weakest kinds (language, lists, code, emoji, sources, spelling, "
                   "units; 99 rule texts, 12 languages), read 0.882 / 0.527 with coverage 0.768 on the code before it; dev19, "
@@ -503,7 +514,12 @@ SECTIONS: tuple[Section, ...] = (
                   "allowed in a clause of their own, sources per figure, the 1990 Portuguese spelling (replies); which "
                   "took the opened heldout14 from 0.917 / 0.763, coverage 0.910, to 0.997 / 0.965, coverage 1.000, in-sample) 0.911 / "
                   "0.836, coverage 0.957: the tenth round in a row where gains on read data barely reach a new author; "
-                  "the latest below. "
+                  "3rd (ff01ae1) the same (a helper of that round had printed about 5 of its rows, one rule, before it); "
+                  "then opened for development (in-sample from here). "
+                  "Every run of `compliance2_heldout16.jsonl`: 1st (a93dec9, the code of the previous round, before any "
+                  "change of this one) 0.941 / 0.793, coverage 0.927 (16 false alarms; weakest: headings 0.833 / 0.667, "
+                  "tone and form recall 0.739, list format 0.938 / 0.789, tool calls 0.906 / 0.786, spelling recall "
+                  "0.800); 2nd (the latest below, after this round's fixes: COMPLIANCE_FIXES13). "
                   "\"memlock, checkable\" leaves out the rows of judgement rules (kind "
                   "`uncheckable`) a labeller called broken, which no check can see.",
             markdown=False),

@@ -247,7 +247,7 @@ def test_privilege_exception_more_wordings(rule: str, command: str, expected: st
 
 def test_preference_markers_split_asked_from_refused() -> None:
     from memlock_core.compliance.allowed_forms import _parts
-    from memlock_core.compliance.tool_rule import _NEG
+    from memlock_core.compliance.tool_rule_base import NEG as _NEG
 
     for text, asked, refused in [("用pnpm而不是npm", "pnpm", "npm"), ("用 trash 代替 rm", "trash", "rm"),
                                  ("grep ではなく rg を使って", "rg", "grep"), ("prefer bun over node", "bun", "node"),

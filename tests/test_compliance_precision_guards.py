@@ -141,7 +141,7 @@ def test_comments_asked_for_in_this_turn_waive_a_no_comments_rule() -> None:
 
 
 def test_a_template_password_in_a_url_is_no_credential() -> None:
-    from memlock_core.compliance.tool_rule import literal_secret
+    from memlock_core.compliance.tool_rule_judge import literal_secret
     assert literal_secret("DB_URL=mysql://app:<password>@db:3306/shop") is None
     assert literal_secret("BROKER=amqp://guest:${RABBIT_PASS}@mq:5672/") is None
     assert literal_secret("BROKER=amqp://svc:Tr0ub4dor-77@mq:5672/") is not None

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from memlock_core.compliance.reply_rule import _names_a_unit
+from memlock_core.compliance.reply_rule_check import _names_a_unit
 from memlock_core.compliance.units import exception_words
 from tests.compliance_judge import judge
 

@@ -12,7 +12,8 @@ from memlock_core.compliance.intent.tools import analyse_call
 from memlock_core.compliance.propose import propose_check
 from memlock_core.compliance.shell_options import long_forms, short_options
 from memlock_core.compliance.tool_flags import required_flag_rules
-from memlock_core.compliance.tool_rule import parse_tool_rules, split_exceptions
+from memlock_core.compliance.tool_rule import parse_tool_rules
+from memlock_core.compliance.tool_rule_base import split_exceptions
 
 
 def _verdict(rule: str, command: str, user: str | None = "go on") -> str:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from memlock_core.compliance.intent.tools import analyse_call
 from memlock_core.compliance.propose import propose_check
-from memlock_core.compliance.tool_rule import judge
+from memlock_core.compliance.tool_rule_judge import judge
 
 
 def _outcomes(rule: str, command: str) -> list[str]:

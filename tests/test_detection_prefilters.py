@@ -116,6 +116,7 @@ def test_tool_parts_bound_holds_every_tool_part_of_the_signature(text):
 @settings(max_examples=300, deadline=None)
 @given(st.lists(RULE_PIECES, min_size=1, max_size=12).map(" ".join), st.lists(RULE_PIECES, max_size=25).map(" ".join))
 @example("Spell it the British way", "answer in French Spell it the British way")  # a variety implies its language
+@example("keep replies under 200 words emoji before the Never", "keep replies under 200 words")  # the same limit
 def test_same_rule_answers_as_the_full_parse_does(anchor, unit):
     from memlock_core.detection import rule_identity as ri
     from memlock_core.detection.concepts import canonical
@@ -139,7 +140,9 @@ def test_same_rule_answers_as_the_full_parse_does(anchor, unit):
 
     # as written, then in the concept lexicons' words (concepts.py)
     words = canonical(anchor), canonical(unit)
-    assert ri.same_rule(anchor, unit) == (plain(anchor, unit) or (words != (anchor, unit) and plain(*words)))
+    # ... or a limit both state alike (caps.py: "keep replies under 200 words" in a pin the parse does not read whole)
+    assert ri.same_rule(anchor, unit) == (plain(anchor, unit) or (words != (anchor, unit) and plain(*words))
+                                          or ri._same_limit(anchor, unit))
 
 
 def test_a_tool_rule_is_read_by_the_tool_bound():

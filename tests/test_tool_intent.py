@@ -12,7 +12,8 @@ from memlock_core.compliance.intent.memory import TurnMemory
 from memlock_core.compliance.intent.shell import parse
 from memlock_core.compliance.intent.tools import analyse_call, remember_call
 from memlock_core.compliance.tool_eval import check_tool_call
-from memlock_core.compliance.tool_rule import parse_tool_rules, path_matches
+from memlock_core.compliance.tool_rule import parse_tool_rules
+from memlock_core.compliance.tool_rule_judge import path_matches
 
 
 def _verdict(rule: str, tool: str, args: dict, prior: list[tuple[str, dict]] = (), enforce: str = "block") -> str:

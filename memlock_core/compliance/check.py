@@ -25,6 +25,8 @@ from memlock_core.compliance.patterns import PatternError, validate_patterns
 from memlock_core.compliance.tone_spec import (
     ADDRESS_CASE_DESCRIPTIONS,
     ADDRESS_CASE_FORMATS,
+    COARSE_DESCRIPTIONS,
+    COARSE_FORMATS,
     MORALISING_DESCRIPTIONS,
     MORALISING_FORMATS,
     QUESTIONS_BACK_DESCRIPTIONS,
@@ -78,7 +80,7 @@ FORMATS = ("bullets", "bullets_only", "bullets_only_lead_in", "numbered", "no_nu
            "zh_traditional", "zh_no_traditional", "zh_no_simplified", "keep_terms",
            "no_voseo", "unit_space", "unit_space_but_degrees", "litre_capital", "litre_lower", "decimal_comma",
            "decimal_point", *TYPOGRAPHY_FORMATS, *ADDRESS_CASE_FORMATS, *RECAP_FORMATS, *MORALISING_FORMATS,
-           *QUESTIONS_BACK_FORMATS,
+           *QUESTIONS_BACK_FORMATS, *COARSE_FORMATS,
            "items_sentences", "one_command_step", "error_quote_first", "items_no_stop", "items_capital")
 _EXCLUSIVE = (("bullets", "numbered"), ("bullets_only", "numbered"), ("bullets_only_lead_in", "numbered"), ("bullets", "no_bullets"),
               ("bullets", "no_lists"), ("numbered", "no_numbered"), ("numbered", "no_lists"), ("emoji", "no_emoji"),
@@ -116,7 +118,7 @@ UNIT_DIMENSIONS = ("length", "mass", "volume", "temperature", "speed", "area", "
 # weekday: every date with its day of the week; absolute_date: no day named relative to today ("tomorrow", "next
 # Tuesday"); 12h: times of day with AM / PM, never 24-hour ("14:30")
 DATETIME = ("utc", "utc_only", "iso_date", "24h", "zone", "dmy_date", "long_date", "gregorian", "kanji_date", "dmy_order", "dmy_dot",
-            "mdy_date", "ymd_slash", "weekday", "absolute_date", "12h")
+            "mdy_date", "ymd_slash", "ymd_dot", "full_names", "weekday", "absolute_date", "12h")
 # Parts of a reply a part may leave out (``except_in``): "except in tables", "emoji only in headings"; or read alone
 # (``only_in``): "no emoji in headings", "no emoji in code comments or docstrings" (comments: those of its code blocks)
 # files: what a tool call writes to a file; code+tables: both ("SI units only in code and tables"); first_line: the
@@ -274,7 +276,8 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "utc_only": "times in UTC, never a local time beside them", "iso_date": "ISO 8601 dates (YYYY-MM-DD)",
                "dmy_date": "dates as DD/MM/YYYY", "long_date": "dates with the month in words",
                "gregorian": "years of the Western calendar", "kanji_date": "dates as YYYY年M月D日",
-               "dmy_order": "dates day first", "dmy_dot": "dates as DD.MM.YYYY",
+               "dmy_order": "dates day first", "dmy_dot": "dates as DD.MM.YYYY", "ymd_dot": "dates as YYYY.MM.DD",
+               "full_names": "weekdays and months written out in full",
                "weekday": "every date with its weekday", "absolute_date": "dates, never 'tomorrow' or 'next week'",
                "12h": "12-hour times with AM/PM", "24h": "24-hour times", "zone": "a time zone with every time", "no_tables": "no tables",
                "no_markdown": "plain text, no markdown", "no_greeting": "no greeting",
@@ -335,7 +338,7 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "no_end_question": "does not end on a question",
                "no_offer_end": "does not end with an offer of more help",
                **TYPOGRAPHY_DESCRIPTIONS, **ADDRESS_CASE_DESCRIPTIONS, **RECAP_DESCRIPTIONS,
-               **MORALISING_DESCRIPTIONS, **QUESTIONS_BACK_DESCRIPTIONS}
+               **MORALISING_DESCRIPTIONS, **QUESTIONS_BACK_DESCRIPTIONS, **COARSE_DESCRIPTIONS}
 _CONDITION_NAMES = {"procedure": "for procedures", "list": "when there is a list", "code": "when there is code",
                     "code_request": "when code is asked for", "detail_request": "detail is asked for",
                     "list_request": "when a list is asked for", "comments_request": "comments are asked for",

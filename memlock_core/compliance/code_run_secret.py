@@ -3,7 +3,7 @@
 The analyser reads what run code does (files, processes, hosts), not the text it is, so a rule against secrets
 in code ("secrets never go in code, read them from env vars") saw nothing in a code tool's call: the code is
 code, written out in the call, whether it is saved to a file or run at once. The literal test is the one a
-written file gets (:func:`tool_rule.literal_secret`: a known token shape or a secret-named key given a quoted
+written file gets (:func:`tool_rule_judge.literal_secret`: a known token shape or a secret-named key given a quoted
 value; a value read from the environment is none).
 """
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from memlock_core.compliance.intent.tools import CODE_ARGS, is_code_tool
-from memlock_core.compliance.tool_rule import literal_secret
+from memlock_core.compliance.tool_rule_judge import literal_secret
 
 
 def code_run_secret(tool_name: str, args: Any) -> str:

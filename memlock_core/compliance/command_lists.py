@@ -11,7 +11,7 @@
   ``scripts/deploy-prod.sh``, ``bash -lc "./deploy.sh"``), or a package or make target of that name (``npm run
   deploy``, ``make deploy``).
 
-Why a module of its own: the command reader (tool_rule._cli_phrases) stops at the first word it cannot take as a
+Why a module of its own: the command reader (tool_rule_commands.cli_phrases) stops at the first word it cannot take as a
 subcommand; these are the shapes around that point, read the same way in every language.
 """
 from __future__ import annotations

@@ -82,6 +82,8 @@ SOURCE_RULES = {
     "quote_attributed": "every quotation names who said it and where (a work, an occasion, a date)",
     "cite_year": "every source cited comes with its year",
     "cve_nvd": "every CVE named links its NVD entry",
+    "versioned_docs": "every documentation link pinned to a version (not 'latest' or 'stable')",
+    "security_ref": "every security claim comes with a CVE or advisory link",
 }
 _CODE_TOKEN = rx(r"^(?:block_lines:\d{1,3}|max_blocks:\d{1,2}|short_config_inline:\d{1,2}|" +
                          "|".join(k for k in CODE_RULES if ":" not in k) + r")$")

@@ -46,7 +46,7 @@ _IMPERIAL_UNITS = (rf"{_IMPERIAL_ZH}|in(?:ch(?:es)?)?|\"|″|ft|feet|foot|yd|yar
                    r"cuillères? à (?:soupe|café)|colher(?:es)? de (?:sopa|chá)|"
                    r"Meilen|Meile|Fuß|Zoll|Gallonen|Gallone|Unzen|Pfund|millas?|tazas?|galones|galón|yardas?|"
                    r"pieds?|pouces?|milles|onces?|gallons?|"
-                   r"pies|pulgadas?|libras?|onzas?|galones?|miglia|piedi|pollici|libbre|galloni|milhas?|pés|polegadas?|onças?|"
+                   r"pies?|pulgadas?|libras?|onzas?|galones?|miglia|piedi|piede|pollici|libbre|galloni|milhas?|pés|pé|polegadas?|onças?|"
                    r"galões|jardas?|マイル|フィート|インチ|ポンド|ヤード|ガロン|オンス|livres?|"
                    r"knots?|kts|Knoten|nœuds|nudos|nodi|nós|nautical miles?|Seemeilen|milles nautiques|millas náuticas|mpg"
                    rf"|{REPLY_IMPERIAL}")
@@ -61,10 +61,10 @@ _ZH_WORDED = rx(rf"[一二两三四五六七八九十百千半几]+(?:点[一二
                         rf"(?P<i>{_IMPERIAL_ZH}))(?![饭粒酒线色兰国價价])")
 # "in", "m", "t", "l", "st", "g", '"' after a number are also words or quote marks: they count only written close to
 # the number and followed by a separator ("12 in." / '12"' / "5m,"), never "3 in the morning".
-_LOOSE = frozenset({"in", "m", "t", "l", "L", "st", "g", "\"", "″", "mi", "bar", "ha", "度", "pies", "pied", "pieds",
+_LOOSE = frozenset({"in", "m", "t", "l", "L", "st", "g", "\"", "″", "mi", "bar", "ha", "度", "pies", "pie", "pé", "piede", "pied", "pieds",
                     "pouce", "pouces", "Pfund", "onces", "once", "milles", "pés", "piedi", "metri", *REPLY_LOOSE})
 _LOOSE_AFTER = rx(r"\s*(?:$|[.,;:()\]×x*|]|(?:and|or|et|und|y|o|ou|oder|by|long|wide|high|deep|tall|of|away|"
-                          r"from|up|down|above|below|en|de|del|di|da|do|della|dello|hasta|desde|sobre|bajo|à|au|jusqu'|sous|von|bis|über|unter|"
+                          r"from|up|down|above|below|en|de|del|di|da|do|della|dello|hasta|desde|sobre|bajo|más|menos|à|au|jusqu'|sous|von|bis|über|unter|"
                           r"hoch|lang|breit|tief|weit|entfernt|lange?|breite?|hohe?)\b)")
 # a product's name right before an inch mark: a capitalised word inside its sentence ("Il MacBook Air 13\"")
 _MODEL_BEFORE = rx(r"(?<=[\w,;:]\s)(?:[A-Z][\w-]*|i[A-Z][\w-]*)\s$")

@@ -40,14 +40,14 @@ def _part(run: str) -> str:
 def template_kind(text: str) -> tuple[str, str] | None:
     """(kind, the template as written) for the first date template in ``text``; None when it writes none or one the
     checks have no kind for. Kinds: dmy_dot (DD.MM.YYYY), dmy_date (DD/MM/YYYY), dmy_order (day first with dashes),
-    iso_date (YYYY-MM-DD), ymd_slash (YYYY/MM/DD), mdy_date (MM/DD/YYYY)."""
+    iso_date (YYYY-MM-DD), ymd_slash (YYYY/MM/DD), ymd_dot (YYYY.MM.DD), mdy_date (MM/DD/YYYY)."""
     for found in TEMPLATE.finditer(text):
         order = "".join(_part(found.group(k)) for k in ("a", "b", "c"))
         if sorted(order) != ["d", "m", "y"]:
             continue
         sep = found.group("sep")
         kind = {("dmy", "."): "dmy_dot", ("dmy", "/"): "dmy_date", ("dmy", "-"): "dmy_order",
-                ("ymd", "-"): "iso_date", ("ymd", "/"): "ymd_slash", ("mdy", "/"): "mdy_date"}.get((order, sep))
+                ("ymd", "-"): "iso_date", ("ymd", "/"): "ymd_slash", ("ymd", "."): "ymd_dot", ("mdy", "/"): "mdy_date"}.get((order, sep))
         if kind:
             return kind, found.group(0)
     return None
@@ -74,7 +74,8 @@ SLASH_MONTH_DAY = rx(r"(?:(?<=[：:は、に])|(?<=[：:は、に]\s)|(?<=^)|(?<
                              r"(?![\d/.,])(?=\s*(?:[（(][月火水木金土日一二三四五六][)）]|まで|から|に|の週|ごろ|頃|[、。]|$))", re.M)
 
 _KINDS: dict[tuple[str, ...], str] = {("d", "m", "y", "."): "dmy_dot", ("d", "m", "y", "/"): "dmy_date", ("d", "m", "y", "-"): "dmy_order",
-          ("y", "m", "d", "-"): "iso_date", ("y", "m", "d", "/"): "ymd_slash", ("m", "d", "y", "/"): "mdy_date"}
+          ("y", "m", "d", "-"): "iso_date", ("y", "m", "d", "/"): "ymd_slash", ("y", "m", "d", "."): "ymd_dot",
+          ("m", "d", "y", "/"): "mdy_date"}
 
 
 def _word_role(word: str) -> str:

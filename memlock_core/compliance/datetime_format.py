@@ -72,7 +72,7 @@ def date_kinds(clause: str) -> list[str]:
 
 
 _NOT_THIS = rx(r"\b(?:don'?t|do not|not|never|no|avoid|instead of|rather than|pas|jamais|nicht|nie|kein\w*|nunca|"
-                       r"nada de|mai|non|não)\b[^.;,]{0,30}$", re.I)
+                       r"nada del?|nada de la|mai|non|não)\b[^.;,]{0,30}$", re.I)
 
 
 def date_verdict(kind: str, own: str) -> Finding:

@@ -23,6 +23,8 @@ from memlock_core.compliance import (
     audience,
     checklists,
     closing_recap,
+    coarse_words,
+    date_names,
     emoji_rule,
     error_quote,
     help_offer,
@@ -106,6 +108,8 @@ from memlock_core.compliance.user_turn import (
 )
 from memlock_core.compliance.voseo import NO_VOSEO, voseo_verdict
 from memlock_core.compliance.yes_no import is_yes_no_question
+from memlock_core.compliance.ymd_dot import KIND as YMD_DOT
+from memlock_core.compliance.ymd_dot import verdict as ymd_dot_verdict
 
 EVIDENCE_CAP = 200
 MIN_FORMAT_WORDS = structure.MIN_FORMAT_WORDS
@@ -382,6 +386,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return address_case.verdict(part, text)
     if part in closing_recap.FORMATS:
         return closing_recap.verdict(text)
+    if part in coarse_words.FORMATS:  # "no swearing", "sem gírias"
+        return coarse_words.verdict(part, text)
     if part in moralising.FORMATS:
         return moralising.verdict(text)
     if part in questions_back.FORMATS:
@@ -525,6 +531,10 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return currency_verdict(check.currency or "", own_text(text), check.currency_symbol or "")
     if part in ("mdy_date", "ymd_slash"):
         return date_verdict(part, conventions.stated_times(text))
+    if part == YMD_DOT:  # "날짜는 YYYY.MM.DD 형식으로" (ymd_dot.py)
+        return ymd_dot_verdict(conventions.stated_times(text))
+    if part == date_names.KIND:  # "weekdagen en maanden voluit" (date_names.py)
+        return date_names.verdict(conventions.stated_times(text))
     if part in ("utc", "utc_only", "iso_date", "24h", "zone", "dmy_date", "long_date", "gregorian", "kanji_date", "dmy_order", "dmy_dot",
                 "weekday", "absolute_date", "12h"):
         return conventions.datetime_verdict(part, text, user_message)

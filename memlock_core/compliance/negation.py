@@ -32,7 +32,7 @@ NEG = (r"never|no|not|don'?t|do not|doesn'?t|mustn'?t|must not|shouldn'?t|should
        r"rather than|instead of|over|plutôt que|au lieu de|statt|anstatt|en lugar de|en vez de|"
        r"jamais|pas|sans|aucun|aucune|évite[rz]?|ne|n'|nie|niemals|keine?n?|kein|nicht|ohne|vermeide|"
        r"nunca|sin|ningún|ninguna|ninguno|evita|jamás|"
-       r"não|nao|nem|sem|nenhum|nenhuma|evite|em vez de|ao invés de|nada de|"
+       r"não|nao|nem|sem|nenhum|nenhuma|evite|em vez de|ao invés de|nada del?|nada de la|"
        r"non|mai|niente|nessun|nessuna|nessuno|senza|invece di|anziché|zéro|zero|cero|null|"
        r"geen|nooit|niet|zonder|in plaats van|bez|nigdy|i hate|i dislike|i can'?t stand|je déteste|ich hasse|odio|"
        # a complaint asks to stop: "arrête de mettre ...", "hör auf mit ...", "deja de usar ...", "smetti di ..."

@@ -12,7 +12,7 @@ import functools
 import re
 from dataclasses import dataclass, field, replace
 
-from memlock_core.compliance import audience, changelog_entries, written_scope
+from memlock_core.compliance import accent_free, audience, changelog_entries, date_names, written_scope
 from memlock_core.compliance.check import PinCheck, ReplyCheck, ToolCheck
 from memlock_core.compliance.clause_order import condition_last
 from memlock_core.compliance.closing_sentence import closing_sentence_token
@@ -24,7 +24,8 @@ from memlock_core.compliance.library_installs import install_rules
 from memlock_core.compliance.merge_target import merge_target_rules
 from memlock_core.compliance.no_change import no_change_rules
 from memlock_core.compliance.quotes import quoted_spans
-from memlock_core.compliance.reply_rule import LANGUAGES, parse_reply_rule, to_reply_check
+from memlock_core.compliance.reply_rule import LANGUAGES, parse_reply_rule
+from memlock_core.compliance.reply_rule_check import to_reply_check
 from memlock_core.compliance.secret_code import about_code
 from memlock_core.compliance.section_headings import EACH_SECTION_SHAPES, asks_heading_per_section
 from memlock_core.compliance.sources import about_the_reply_only
@@ -70,6 +71,8 @@ def _propose(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
 def _read(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
     """The check the readers find in ``text``, read as one unconditioned rule."""
     reply, kinds = to_reply_check(parse_reply_rule(text))
+    reply, kinds = accent_free.with_refused(text, reply, kinds)  # "«solo» sin tilde": "sólo" refused
+    reply, kinds = date_names.with_rule(text, reply, kinds)  # "maanden voluit": never "Dec"
     tool, tool_kinds = propose_tool(text)
     if reply is not None:
         reply, kinds = _tokens_not_chars(reply, kinds)  # "in Kotlin no `!!`": code of a language, not the prose

@@ -5,7 +5,7 @@ The rule readers read programs and the acts they do; an option named on its own,
 given to, is no act, so they read nothing (or read the program as banned: "git commit" in the Korean rule) and
 a call passing the option goes through. Here the clause is read as a ban on the option: given to the program
 the clause names before it when it names one (``git commit --no-verify``), else to any program
-(``* --skip-tests``, see :func:`tool_rule._argv_has`). Long options only: a short one means something else
+(``* --skip-tests``, see :func:`tool_rule_judge._argv_has`). Long options only: a short one means something else
 per program. Options the readers already give an act (``--force``: a force-push) are theirs.
 """
 from __future__ import annotations

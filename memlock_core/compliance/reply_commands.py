@@ -22,7 +22,7 @@ from memlock_core.compliance.code_blocks import _blocks, _lines, _shell_block, p
 from memlock_core.compliance.intent.action import Action
 from memlock_core.compliance.intent.tools import analyse_call
 from memlock_core.compliance.outcomes import BROKEN, OBEYED
-from memlock_core.compliance.tool_rule import breaking_actions, judge
+from memlock_core.compliance.tool_rule_judge import breaking_actions, judge
 from memlock_core.regex_cache import rx
 
 _SHELL_NAMES = ("bash", "terminal", "shell", "sh")

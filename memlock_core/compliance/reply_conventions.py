@@ -14,6 +14,7 @@ import re
 from memlock_core.compliance import (
     conventions,
     date_gloss,
+    date_names,
     date_template,
     kaomoji,
     sources,
@@ -382,6 +383,7 @@ def datetime_verdict(kind: str, text: str, user_message: str | None = None) -> F
             # the same in Korean: "2025년 3월 5일" with its year, "3월 5일" without
             good += date_template.KOREAN_FULL.findall(own)
             other = other + date_template.KOREAN_NO_YEAR.findall(own)
+            other = other + date_names.latin_month_years(own)  # "지원은 Sep 2033까지": a month and year in Latin letters
             if re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", own):  # "リリース：6/20" beside dates written in full
                 other = other + [m.group(0) for m in date_template.SLASH_MONTH_DAY.finditer(own) if m.group(0) not in other]
             want = "YYYY年M月D日"

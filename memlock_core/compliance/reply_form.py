@@ -129,6 +129,13 @@ _SIGNOFF = rx(
     r"espero que (?:te |le |les )?(?:sirva|ayude)|(?:un )?saludos?|buena suerte|^¡?suerte\b|hasta (?:la próxima|pronto|luego)|"
     r"un abrazo|que tengas un buen día|"
     r"spero (?:che )?(?:ti )?(?:sia utile|aiuti)|buona fortuna|a presto|"
+    # being at the user's disposal for more: "Bei weiteren Fragen stehe ich gern zur Verfügung", "Melde dich gern",
+    # "je reste à ta disposition", "quedo a tu disposición", "resto a disposizione", "fico à disposição"
+    r"(?:stehe ich|ich stehe)(?: (?:dir|euch|ihnen))?(?: (?:gern|gerne|jederzeit))? zur verfügung|"
+    r"meld(?:e)? dich(?: (?:einfach|gern|gerne|jederzeit))*(?= *(?:[.!,]|$|bei (?:mir|fragen)|wenn|falls))|"
+    r"je reste à (?:ta|votre) disposition|(?:quedo|estoy|quedamos) a (?:tu|su|vuestra) (?:entera )?disposición|"
+    r"resto a (?:tua |sua |vostra )?disposizione|(?:fico|estou|ficamos) à (?:sua |tua )?disposição|qualquer dúvida|"
+    r"(?:i['’]m|i am) (?:here|around|available) if you (?:need|have)|reach out if|"
     r"よろしくお願いします|頑張ってください|お役に立てれば)\b", re.I)
 # an interjection before the compliment ("Ooh, excellent question", "Ah, bonne question") is still the opening
 _INTERJECTION = rf"(?:{INTERJECTION})?"

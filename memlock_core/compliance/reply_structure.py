@@ -409,6 +409,7 @@ def about_code(s: Structure, text: str, user_message: str | None) -> bool:
 
 # a call or a member in code ("pd.read_csv(", "`len()`", "`os.environ`"), or the words that name an interface
 _API_CALL = rx(r"[A-Za-z_]\w*\s?\(|[A-Za-z_]\w*\.[A-Za-z_]\w*")
+_TOOL_NAMES = frozenset({"git", "docker", "linux", "terminal", "shell", "bash", "cli"})
 _API_WORDS = rx(r"\b(?:apis?|functions?|methods?|endpoints?|sdks?|librar(?:y|ies)|packages?|modules?|import\w*|"
                         r"fonctions?|méthodes?|bibliothèques?|funktion\w*|methoden?|bibliothek\w*|funci[oó]n\w*|"
                         r"métodos?|librer[ií]as?|funzion[ei]|metodi|librerie|funç(?:ão|ões)|bibliotecas?)\b|関数|メソッド|ライブラリ|函数|方法|库",
@@ -424,7 +425,10 @@ def about_api(s: Structure, text: str, user_message: str | None) -> bool:
     inline = _INLINE.findall(text) + _INLINE.findall(user_message or "")
     prose = _INLINE.sub(" ", f"{text}\n{user_message or ''}")
     # a programming language named: what its types and built-ins do is its interface ("does dict keep order in python?")
-    return any(_API_CALL.search(code) for code in inline) or bool(_API_WORDS.search(prose) or _CODE_NAMES.search(prose))
+    # a command-line tool or a system named (git, docker, the shell) is no interface: "git merge or rebase?" is usage
+    named = [m.group(0).lower() for m in _CODE_NAMES.finditer(prose)]
+    return any(_API_CALL.search(code) for code in inline) or bool(_API_WORDS.search(prose)) \
+        or any(n not in _TOOL_NAMES for n in named)
 
 
 _DEF = rx(r"^\s*(?:async\s+)?def\s+(\w+)\s*\((.*?)\)\s*(->\s*[^:]+)?:", re.M | re.S)

@@ -27,7 +27,7 @@ def about_code(text: str) -> bool:
 
 def secret_literal_verdict(text: str) -> Finding:
     """Each code block of the reply: a credential written as a literal breaks the rule."""
-    from memlock_core.compliance.tool_rule import literal_secret  # tool_rule imports the reply readers
+    from memlock_core.compliance.tool_rule_judge import literal_secret  # tool_rule imports the reply readers
 
     blocks = parse(text).code
     if not blocks:

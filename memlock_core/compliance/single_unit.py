@@ -1,6 +1,6 @@
 """A reply limited to one unit, in the languages the English "in one paragraph (only)" reader misses.
 
-Why a module of its own: ``reply_rule._SINGLE`` reads "in a single paragraph", "en un seul paragraphe", "in einem
+Why a module of its own: ``reply_rule_length._SINGLE`` reads "in a single paragraph", "en un seul paragraphe", "in einem
 Satz"; users also write "in nur einem Absatz", "in één alinea", "in un solo paragrafo", "num só parágrafo",
 "w jednym akapicie", "一段落だけで答えて", "只用一段话回答", "한 문단으로만". Each is the number one bound to a unit
 word with an "only"/"single" mark or a "in"/"as" frame: a ceiling of one sentence, line or paragraph.
@@ -25,7 +25,7 @@ _STRONG = rx(r"\b(?:één|jednym|jednej|jedno|jeden|jedna|seul|seule|solo|sola|�
                      r"\b(?:nur|sólo|só|apenas|seulement|uniquement|alleen|maar|slechts|tylko|just|only)\b", re.I)
 _ONLY = r"(?:nur|solo|sólo|só|apenas|seulement|uniquement|alleen|maar|slechts|tylko|just|only)"
 # "in nur einem Absatz", "in één alinea", "in un solo paragrafo", "num só parágrafo", "w jednym akapicie",
-# "en une seule phrase" (the English and French/Spanish "in a single" forms stay with reply_rule._SINGLE)
+# "en une seule phrase" (the English and French/Spanish "in a single" forms stay with reply_rule_length._SINGLE)
 _LATIN_ONE = rx(
     rf"\b(?:in|em|num|numa|w|op|auf|mit|met|con|com|en|dans|a|tot)\s+(?:{_ONLY}\s+)?(?:{_ONE}\s+)?(?:{_ONE}\s+)?"
     rf"(?:{_ONLY}\s+)?(?:{_LATIN})\b", re.I)

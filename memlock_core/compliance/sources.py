@@ -23,7 +23,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from memlock_core.compliance import source_kinds, source_placement
+from memlock_core.compliance import source_kinds, source_pins, source_placement
 from memlock_core.compliance.cited_works import unlinked_works
 from memlock_core.compliance.markdown import INDENTED_CODE, REFERENCE_LABEL, parse
 from memlock_core.compliance.markdown import own_text as _own
@@ -502,7 +502,12 @@ def parse_source_rules(clause: str, context: str = "") -> SourceParse:
     rule the clause is a sentence of (what a pronoun in it refers to)."""
     if only_the_users_act(clause):
         return SourceParse()  # the source word is the user's own act: "Celsius only, even if I cite °F"
+    pinned = source_pins.parse(clause)  # a version of the docs, a CVE or advisory for security claims (source_pins.py)
+    if pinned == source_pins.SECURITY_REF:
+        return SourceParse((pinned,))
     found = _parse_source_rules(clause, context)
+    if pinned:
+        return SourceParse((*found.tokens, pinned), found.kind, found.when)
     if found.tokens:
         return found
     # none of the readers above: a year with each citation, the NVD entry of a CVE, a link to the official docs
@@ -1564,6 +1569,8 @@ def source_rule_verdict(token: str, text: str, user_message: str | None) -> Find
                                             r"en lugar de|nunca|senza|invece di|sem|em vez de)\b[^.;\n]{0,25}$", before, re.I):
                     return BROKEN, f"cites {value}: \"{_excerpt(body[max(0, hit.start() - 25):hit.end() + 25])}\""
         return (OBEYED, f"no {value} cited") if found else (NOT_APPLICABLE, "nothing cited")
+    if name in source_pins.TOKENS:
+        return source_pins.verdict(name, body, [c.text for c in links(body)])
     if name in source_kinds.TOKENS:
         cited = [(c.start, c.end, c.text) for c in found]
         return source_kinds.verdict(name, body, cited, [c.text for c in links(body)])

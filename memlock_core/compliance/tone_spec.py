@@ -25,3 +25,7 @@ MORALISING_DESCRIPTIONS = {NO_MORALISING: "no moral or safety lecture (remember 
 NO_QUESTIONS_BACK = "no_questions_back"
 QUESTIONS_BACK_FORMATS = (NO_QUESTIONS_BACK,)
 QUESTIONS_BACK_DESCRIPTIONS = {NO_QUESTIONS_BACK: "asks the user nothing back (no clarifying question)"}
+
+NO_PROFANITY, NO_SLANG = "no_profanity", "no_slang"
+COARSE_FORMATS = (NO_PROFANITY, NO_SLANG)
+COARSE_DESCRIPTIONS = {NO_PROFANITY: "no swear words", NO_SLANG: "no slang"}

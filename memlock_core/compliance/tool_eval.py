@@ -30,7 +30,7 @@ from memlock_core.compliance.patterns import around, first_match
 from memlock_core.compliance.pr_titles import names_pull_requests, pr_titles_in_command
 from memlock_core.compliance.pushed_state import rewrites_history, still_local
 from memlock_core.compliance.test_purpose import adds_a_test_only, forbids_for_passing
-from memlock_core.compliance.tool_rule import breaking_actions, describe_rule, judge
+from memlock_core.compliance.tool_rule_judge import breaking_actions, describe_rule, judge
 from memlock_core.compliance.user_trigger import rule_waived, without_dry_runs
 from memlock_core.compliance.user_turn import stated_branch
 from memlock_core.compliance.written import written_verdict

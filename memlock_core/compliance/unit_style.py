@@ -58,7 +58,10 @@ _DECIMALS = r"(?:decimals?|decimal (?:separator|mark)|dezimal\w*|décimales?|dec
 _DECIMAL_RULE = rx(rf"\b(?P<c>{_COMMA})\s+(?:as\s+(?:the\s+)?|for\s+(?:the\s+)?|pour\s+les\s+|für\s+(?:die\s+)?|"
                            rf"para\s+(?:los\s+|las\s+|as\s+|os\s+)?|per\s+i\s+)?{_DECIMALS}|\bdecimale?\s+(?P<c2>{_COMMA})\b|"
                            rf"\b(?:dezimal|virgule\s+d[ée]cimale|coma\s+decimal|virgola\s+decimale)(?P<c3>\w*)|"
-                           rf"\b(?P<p>{_POINT})\s+(?:as\s+(?:the\s+)?|for\s+(?:the\s+)?){_DECIMALS}|\bdecimale?\s+(?P<p2>{_POINT})\b",
+                           rf"\b(?P<p>{_POINT})\s+(?:as\s+(?:the\s+)?|for\s+(?:the\s+)?){_DECIMALS}|\bdecimale?\s+(?P<p2>{_POINT})\b|"
+                           # the decimals first, then their mark: "skriv decimaler med komma", "decimals with a comma"
+                           rf"\b(?:{_DECIMALS}|decimaler|decimalen|decimais)\s+(?:with|mit|avec|con|com|med|met)\s+"
+                           rf"(?:a\s+|an\s+|einem\s+|une\s+|una\s+|um\s+|een\s+)?(?:(?P<c4>{_COMMA})|{_POINT})\b",
                            re.I)
 
 
@@ -133,7 +136,7 @@ def parse_unit_style(clause: str) -> list[str]:
         out[out.index(UNIT_SPACE)] = UNIT_SPACE_BUT_DEGREES
     decimal = _DECIMAL_RULE.search(clause)
     if decimal and not _negated_before(clause, decimal.start()):
-        comma = decimal.group("c") or decimal.group("c2") or decimal.group("c3") is not None and \
+        comma = decimal.group("c") or decimal.group("c2") or decimal.group("c4") or decimal.group("c3") is not None and \
             not re.match(r"punkt", decimal.group(0)[len("dezimal"):], re.I)
         out.append(DECIMAL_COMMA if comma else DECIMAL_POINT)
     elif _locale_style(clause):

@@ -167,7 +167,8 @@ _CODE_LINE = rx(r"^\s*(?:#!|def\s|class\s|import\s|from\s+\S+\s+import\b|return\
 _LOG_LINE = rx(r"^[ \t]*(?:\[?\d{1,2}:\d{2}(?::\d{2})?\]?\s*[\w.-]+\s*:|"
                        r"[^\W\d_][\w.-]*(?:[ \t][^\W\d_][\w.-]*){0,2}[ \t]*[(\[]\d{1,2}:\d{2}(?::\d{2})?[)\]]\s*:|"
                        r"<[\w.-]+>|//|/\*|--\s|<!--|"
-                       r"(?:user|assistant|ai|bot|chatbot|chatgpt|gpt-?\d*|claude|gemini|copilot|human|system|"
+                       r"(?:user|assistant|ai|bot|chatbot|chatgpt|gpt-?\d*|claude|gemini|copilot|human|system|me|you|agent|"
+                       r"hermes|model|llm|"
                        r"q|a)\s*:).*$", re.MULTILINE | re.IGNORECASE)
 # An inline code span of several words is quoted material too ("`remote: error: never force-push`"); a
 # one- or two-word span is a name in the user's own sentence ("never push to `main`").
@@ -315,19 +316,48 @@ def _memory_entries(m: re.Match[str]) -> str:
 # block like this in a user message is cut from its header to the next blank line, so its rules are re-injected.
 _PROVENANCE = (r"(?:\b(?:auto-?injected|re-?injected|injected\s+by|auto-?generated|generated\s+by|inserted\s+by|"
                r"restored\s+(?:after|by)|(?:system|bot|tool|plugin)\s+(?:note|message|reminder|notice|output)|"
-               r"automatically\s+(?:added|inserted|injected))\b|\(auto\))")
+               r"automatically\s+(?:added|inserted|injected)|"
+               # carried over from another conversation: "[reminder from previous session]", "rules from the last chat"
+               r"from\s+(?:the\s+|a\s+|my\s+|our\s+)?(?:previous|last|earlier|old|other|another)\s+"
+               r"(?:sessions?|chats?|conversations?|threads?|windows?|runs?))\b|\(auto\))")
 _BLOCK_WORDS = (r"\b(?:rules?|instructions?|reminders?|pinned|pins?|anchor\w*|standing|guard\w*|memlock|polic(?:y|ies)|"
                 r"preferences?|constraints?|active)\b")
 # the header line holds both, in either order; the block runs from it to the next blank line
 _MACHINE_HEADER = rx(r"^(?=[^\n]*" + _PROVENANCE + r")(?=[^\n]*" + _BLOCK_WORDS + r")[^\n]*(?:\n[ \t]*\S[^\n]*)*",
                      re.IGNORECASE | re.MULTILINE)
+# A header that gives the block's lines a pinned or restored STATUS ("[PINNED INSTRUCTIONS — still active]", "=== ACTIVE
+# RULES (pinned) ===", "<pinned_instructions>", "[Standing instructions — restored]", "【固定された指示】"): the look of
+# memlock's own block (or a peer's), which only its digest proves. A user does not need it to state a rule, so a
+# block headed like this is pasted or forged: cut like the blocks above. Recall-safe: at worst a rule the user
+# really meant is re-injected once.
+_RULE_NOUNS = (r"(?:(?<![^\W_])(?:rules?|instructions?|reminders?|anchors?|constraints?|polic(?:y|ies)|consignes?|"
+               r"règles?|regeln|anweisungen|vorgaben|reglas|instrucciones|normas|regole|istruzioni|regras|instruções)"
+               r"(?![^\W_])|指示|ルール|规则|指令|규칙|지시)")
+_PINNED_WORDS = (r"(?:(?<![^\W_])(?:pinned|anchored|épingl\w*|angeheftet\w*|angepinnt\w*|fijad[oa]s|anclad[oa]s|"
+                 r"fissat[ie]|fixad[oa]s)(?![^\W_])|固定された|ピン留め|置顶|고정된)")
+_STATUS_WORDS = (r"(?:(?<![^\W_])(?:still\s+active|still\s+in\s+force|in\s+force|active|restored|re-?applied|"
+                 r"toujours\s+actives?|weiterhin\s+(?:aktiv|gültig)|siguen\s+(?:activas|vigentes)|vigentes|"
+                 r"ancora\s+attiv[ie])(?![^\W_])|有効|生效|유효)")
+_PINNED_HEADER = rx(r"^(?=[^\n]{0,120}?" + _PINNED_WORDS + r")(?=[^\n]{0,120}?" + _RULE_NOUNS + r")[^\n]*"
+                    r"(?:\n[ \t]*\S[^\n]*)*", re.IGNORECASE | re.MULTILINE)
+_STATUS_HEADER = rx(r"^(?:[^\n]{0,80}?[.!?。]\s+)?[ \t]*(?:\[|【|<|={2,}|-{3,}|#{1,6}[ \t])"
+                    r"(?=[^\n]{0,60}?" + _RULE_NOUNS + r")(?=[^\n]{0,60}?" + _STATUS_WORDS + r")[^\n]*(?:\n[ \t]*\S[^\n]*)*",
+                    re.IGNORECASE | re.MULTILINE)
+_PINNED_NEEDLES = ("pinned", "anchored", "épingl", "angeheft", "angepinnt", "fijad", "anclad", "fissat", "fixad", "固定",
+                   "ピン留め", "置顶", "고정")
+_STATUS_NEEDLES = ("[", "【", "<", "==", "---", "#")
 
 
 def _unquote(text: str) -> str:
     """``text`` without quoted or pasted material (each removed part becomes "…")."""
     if _holds(text.casefold(), ("inject", "generat", "insert", "restored", "note", "message", "reminder", "notice",
-                                "output", "automatic", "(auto)")):
+                                "output", "automatic", "(auto)", "previous", "last ", "earlier", "old ", "other ",
+                                "another")):
         text = _MACHINE_HEADER.sub("…", text)
+    if _holds(text.casefold(), _PINNED_NEEDLES):
+        text = _PINNED_HEADER.sub("…", text)
+    if _holds(text, _STATUS_NEEDLES):
+        text = _STATUS_HEADER.sub("…", text)
     if _holds(text.casefold(), ("memor", "user.md", "user profile")):
         text = _MEMORY_ENTRIES.sub(_memory_entries, text)
     if "```" in text:
@@ -341,7 +371,7 @@ def _unquote(text: str) -> str:
     if _holds(text, ("---", "===", "___", "***", "―", "─", "━", "——", "–––", "ーーー", "＝")):
         text = _DELIMITED.sub("…", text)
     text = _without_pastes(text)
-    if ":" in text:
+    if _holds(text, (":", "：")):
         text = _after_quote_intros(text)
     if _holds(text.casefold(), _RELAY_VERBS):
         text = RELAYED_TAIL.sub("…", text)

@@ -14,7 +14,10 @@ _SAYS_COLON = rx(r"\b(?:says?|said|reads?|wrote|writes|states?|stated|goes|went|
                          r"slogan|told\s+\w+|"
                          # a text that lists or advises: "It lists:", "The wiki recommends:", "Their guide suggests:"
                          r"lists|listed|recommends|recommended|suggests|suggested|advises|advised|proposes|proposed|"
-                         r"includes|included|contains|contained|mentions|mentioned)\s*:\s*$|"
+                         r"includes|included|contains|contained|mentions|mentioned|"
+                         # a program's or a bot's output: "the tool printed this:", "The CLI returned:", "it showed:"
+                         r"printed|prints|outputs?|outputted|returned|returns|logged|showed|shows|displayed|displays|"
+                         r"emitted|answered|replied|responded)(?:\s+(?:this|that|back|out))?\s*:\s*$|"
                          # "Her motto was:", "The rule back then was:" (a subject of its own; German "Noch was:" is none)
                          r"\b(?:the|her|his|their|our|my|its|that|this)\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:was|were)\s*:\s*$|"
                          # a piece of text named before its wording: "the template line is:", "the caption reads:"
@@ -32,7 +35,11 @@ _SAID_ELSEWHERE = rx(r"\b(?:dije|dijo|dice|dicen|decía|escribí|escribió|pedí
                              r"gesagt|sagte|sagt|geschrieben|schrieb|gebeten|erinnert|empfiehlt|empfahl|listet|"
                              r"disse|falei|escrevi|escreveu|pedi|pediu|recomenda|sugere|"
                              r"raccomanda|suggerisce|elenca|"
-                             r"detto|dissi|scritto|chiesto|ricordato|zegt|zei|zeiden|schreef|schrijft|gevraagd|verteld)\b[^:]{0,60}:\s*$",
+                             r"detto|dissi|scritto|chiesto|ricordato|zegt|zei|zeiden|schreef|schrijft|gevraagd|verteld|"
+                             # where a text stands: "Im Handbuch steht:", "En la guía pone:", "Le README indique :"
+                             r"steht|stand|stehen|standen|heißt\s+es|pone|ponía|figura|indica|indicaba|indique|"
+                             r"indiquait|affiche|affichait|zeigt|zeigte|muestra|mostraba|mostró|devolvió|imprimió|"
+                             r"renvoie|a\s+renvoyé|gab\s+aus|ausgegeben)\b[^:]{0,60}:\s*$",
                              re.IGNORECASE)
 _TO_YOU = rx(r"\b(?:te|ti|toi|vous|dir|dich|euch|você|vocês|usted|ustedes)\b|\bt['’]", re.IGNORECASE)
 # "Wie gesagt:", "Como dije:", "Comme je l'ai dit :": the user restating their own rule
@@ -59,12 +66,28 @@ _PAST_OR_MATERIAL = rx(r"\b(?:had|used\s+to\s+have|followed|teníamos|tenía|ten
                        re.IGNORECASE)
 
 
+# Someone else's text named as such: "Copy of the bot's earlier answer:", "Memory note saved by the agent:", "Your
+# previous reply:", "You wrote earlier:" (the assistant's words come back; "you said:" alone stays the user's echo)
+_MACHINE_TEXT = rx(r"\b(?:bot|assistant|agent|tool|model|ai|llm|chatgpt|claude|hermes|gpt[\w.-]*|copilot|linter|script|"
+                   r"ci|cli|program)(?:['’]s)?\s+(?:[\w-]+\s+){0,2}(?:answers?|repl(?:y|ies)|responses?|messages?|output|"
+                   r"notes?|text|words|summary|suggestions?|logs?)\b[^:]{0,40}:\s*$|"
+                   r"\b(?:saved|written|generated|produced|created|left|added)\s+by\s+(?:the\s+|an?\s+|my\s+|our\s+)?"
+                   r"(?:bot|assistant|agent|tool|model|ai|llm|script|plugin|hermes|claude)\b[^:]{0,40}:\s*$|"
+                   r"\byour\s+(?:previous|earlier|last|first|old|own)\s+(?:answer|reply|response|message|output|note|"
+                   r"summary)\b[^:]{0,40}:\s*$|"
+                   r"\byou\s+(?:wrote|answered|replied|printed|suggested|said)\s+(?:earlier|before|previously|last\s+time|"
+                   r"yesterday|this\s+morning|above|back\s+then)\b[^:]{0,20}:\s*$", re.IGNORECASE)
+# Japanese: "README にこう書いてある：", "ログにはこう表示された：", "ボットはこう言っていた："
+_SAID_JA = rx(r"(?:書いて(?:ある|あった|あります|ました)|書かれて(?:いる|いた|います|ました)|とある|と(?:言|い)って(?:いる|いた|"
+              r"ます|ました)|こう(?:言|い)って(?:いる|いた|た)|表示され\w{0,3}|出力され\w{0,3})\W{0,2}[:：]\s*$")
+
+
 def introduces_quote(lead: str) -> bool:
     """Whether ``lead`` (a clause or lead-in ending in a colon) hands over to someone else's words.
     "I said:" / "you said:" stay the user's own; "I told the interns:" does not."""
     if _AS_I_SAID.match(lead):
         return False
-    if _PAST_OR_MATERIAL.search(lead):
+    if _PAST_OR_MATERIAL.search(lead) or _MACHINE_TEXT.search(lead) or _SAID_JA.search(lead):
         return True
     if _SAYS_COLON.search(lead) and not _OWN_WORDS.match(lead):
         return True
@@ -83,4 +106,4 @@ RELAYED_TAIL = rx(r"\b(?:tells?|telling|told|asks?|asking|asked|reminds?|remindi
                           # or the wording of a thing: "a poster that says Use metric units!"
                           r"\b(?:that|which)\s+(?:says|reads|said)\b[^.!?\n]*", re.IGNORECASE)
 # A lead-in ending in a colon inside a line: "It should say: ...", "the template line is: ..."
-LEAD_BEFORE_COLON = rx(r"(?:^|(?<=[.!?\n]))([^.!?\n:]{2,80}:)[ \t]*")
+LEAD_BEFORE_COLON = rx(r"(?:^|(?<=[.!?。\n]))([^.!?。\n:：]{2,80}[:：])[ \t]*")
