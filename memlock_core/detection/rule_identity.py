@@ -365,7 +365,7 @@ def _same_rule_as_written(anchor_text: str, unit_text: str) -> bool:
             or said_otherwise(anchor_text, _REFUSED_LANGUAGE.sub(" ", unit_text)) \
             or _opposed(anchor_text, _REFUSED.sub(" ", _consent_blanked(unit_text))):
         return False
-    if slot_differs(anchor_text, unit_text):
+    if slot_differs(anchor_text, unit_text, parsed=True):
         return False  # another day, condition, occasion, name, quantity or scope than the pin's (slots.py)
     if details_dropped(anchor_text, unit_text, _parsed_parts):
         return False  # a wider rule of the same kind that says none of the pin's own details (detail_dropped.py)
