@@ -32,6 +32,7 @@ from memlock_core.detection.reminder_format import (
     block_digest,
     continues_block,
 )
+from memlock_core.detection.tag_block import without_tag_blocks
 from memlock_core.regex_cache import rx
 
 
@@ -326,6 +327,7 @@ _MACHINE_HEADER = rx(r"^(?=[^\n]*" + _PROVENANCE + r")(?=[^\n]*" + _BLOCK_WORDS 
 
 def _unquote(text: str) -> str:
     """``text`` without quoted or pasted material (each removed part becomes "…")."""
+    text = without_tag_blocks(text)  # "[X REMINDER]" ... "[/X REMINDER]", "<rules>" ... "</rules>" (tag_block.py)
     if _holds(text.casefold(), ("inject", "generat", "insert", "restored", "note", "message", "reminder", "notice",
                                 "output", "automatic", "(auto)")):
         text = _MACHINE_HEADER.sub("…", text)
