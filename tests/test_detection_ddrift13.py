@@ -109,3 +109,179 @@ def test_a_path_is_still_a_code_name(text: str, name: str) -> None:
 def test_a_date_format_in_its_parts_restates_the_pin() -> None:
     assert same_rule("Schreibe Datumsangaben immer im Format TT.MM.JJJJ.", "Daten bitte immer als Tag.Monat.Jahr.")
     assert not same_rule("Schreibe Datumsangaben immer im Format TT.MM.JJJJ.", "Daten bitte immer als JJJJ-MM-TT.")
+
+
+# --- a limit with its number said as a round ten ----------------------------------------------------------------
+@pytest.mark.parametrize("pin,restated", [
+    ("Keep methods under 30 lines.", "No method should grow past thirty lines, split it when it does."),
+    ("Keep methods under 30 lines.", "Keep methods under thirty lines."),
+    ("Halte Methoden unter 50 Zeilen.", "Keine Methode über fünfzig Zeilen."),
+    ("Mantén los métodos por debajo de 20 líneas.", "Ningún método debe pasar de veinte líneas."),
+])
+def test_a_limit_said_with_a_round_ten_keeps_the_pin_alive(pin: str, restated: str) -> None:
+    assert _alive(pin, restated)
+
+
+@pytest.mark.parametrize("pin,restated", [
+    ("Keep methods under 30 lines.", "No method should grow past forty lines."),
+    ("Keep methods under 30 lines.", "No class should grow past thirty lines."),
+    ("Keep methods under 30 lines.", "Keep methods over thirty lines."),
+    ("Keep methods under 30 lines.", "Our methods grew past thirty lines last year."),
+])
+def test_another_limit_with_a_round_ten_stays_drifted(pin: str, restated: str) -> None:
+    assert not _alive(pin, restated)
+
+
+# --- a rule said as an impersonal norm --------------------------------------------------------------------------
+@pytest.mark.parametrize("pin,restated", [
+    ("Niemals direkt auf develop committen.", "Commits gehen nie direkt auf develop, immer über einen Branch."),
+    ("Benutze die Sie-Form in allen Kundenmails.", "In Kundenmails wird gesiezt, nicht geduzt."),
+    ("Duze die Leute im Team-Chat.", "Im Team-Chat wird geduzt, nicht gesiezt."),
+])
+def test_a_rule_restated_as_an_impersonal_norm_keeps_the_pin_alive(pin: str, restated: str) -> None:
+    assert _alive(pin, restated)
+
+
+@pytest.mark.parametrize("pin,restated", [
+    ("Niemals direkt auf develop committen.", "Commits gingen früher nie direkt auf develop."),
+    ("Niemals direkt auf develop committen.", "Bei denen gehen Commits nie direkt auf develop."),
+    ("Niemals direkt auf develop committen.", "Commits gehen nie direkt auf release."),
+    ("Benutze die Sie-Form in allen Kundenmails.", "In Kundenmails wird geduzt, nicht gesiezt."),
+    ("Benutze die Sie-Form in allen Kundenmails.", "Mein Chef sagt, in Kundenmails wird gesiezt."),
+    ("Benutze die Sie-Form in allen Kundenmails.", "Letztes Jahr wurde in Kundenmails gesiezt."),
+    ("Responde siempre en portugués.", "Mi jefe siempre responde en portugués y los clientes se quejan."),
+    ("Always cite sources with links.", "Sources with links are always required by the journal's style guide."),
+    ("Never commit directly to develop.", "Commits never went directly to develop in the old repo."),
+])
+def test_a_norm_of_someone_elses_the_past_or_another_rule_stays_drifted(pin: str, restated: str) -> None:
+    assert not _alive(pin, restated)
+
+
+@pytest.mark.parametrize("text,infinitive", [
+    ("In Rechnungen wird gesiezt.", "In Rechnungen siezen."),
+    ("Vor jedem Merge wird getestet.", "Vor jedem Merge testen."),
+    ("Alle Tabellen werden formatiert.", "Alle Tabellen formatieren."),
+    ("Die Staging-DB wird nur angefasst, wenn ich zustimme.", "Die Staging-DB nur anfassen, wenn ich zustimme."),
+    ("Commits gehen nie auf main.", "Commits gehen nie auf main."),
+])
+def test_the_german_impersonal_passive_reads_as_its_infinitive(text: str, infinitive: str) -> None:
+    from memlock_core.detection.norm_statement import as_infinitive
+
+    assert as_infinitive(text) == infinitive
+
+
+@pytest.mark.parametrize("pin,restated", [
+    ("Never commit API keys or .env files.", "The linter never lets API keys or .env files get committed, the hook stops them."),
+    ("Indica siempre si un artículo es un preprint.", "Los editores indican siempre si un artículo es un preprint."),
+])
+def test_a_tool_or_a_group_doing_the_rule_stays_drifted(pin: str, restated: str) -> None:
+    assert not _alive(pin, restated)
+
+
+# --- a block between two tag lines is pasted --------------------------------------------------------------------
+@pytest.mark.parametrize("block", [
+    "[HELPER REMINDER — rules still active]\n- Always back up the ledger before a schema change.\n[/HELPER REMINDER]",
+    "<rules>\n- Always back up the ledger before a schema change.\n</rules>",
+    "[quote]\nAlways back up the ledger before a schema change.\n[/quote]",
+])
+def test_a_tagged_block_the_user_shows_keeps_no_pin_alive(block: str) -> None:
+    pin = "Always back up the ledger before a schema change."
+    assert not _alive(pin, f"This turned up in another tool's output. Any idea what prints it?\n\n{block}")
+
+
+@pytest.mark.parametrize("text", [
+    "[INFO] started\nAlways answer in French.",
+    "Use <b>bold</b> for names.\nNever push to main.",
+    "[style] under 100 words\n[scope] billing only",
+])
+def test_a_lone_tag_marks_no_block(text: str) -> None:
+    from memlock_core.detection.tag_block import without_tag_blocks
+
+    assert without_tag_blocks(text) == text
+
+
+# --- a quoted rule the user adopts ------------------------------------------------------------------------------
+_QUOTED = "Always back up the ledger before a schema change."
+
+
+@pytest.mark.parametrize("message", [
+    f'Priya wrote this in the team channel: "{_QUOTED}" Same rule for you, please stick to it.',
+    f'From our ops handbook: "{_QUOTED}" Apply that here as well, from now on.',
+    f'> {_QUOTED}\n\nThat is the platform team\'s rule and we are adopting it here too, so follow it.',
+    f'Mon ancien prompt disait : « {_QUOTED} » Continue de le suivre aussi dans cette session.',
+    f'Mein alter Prompt sagte: „{_QUOTED}“ Befolge das auch ab jetzt.',
+    f'Mi viejo prompt decía: "{_QUOTED}" Síguela también en esta sesión.',
+])
+def test_a_quoted_rule_the_user_adopts_keeps_the_pin_alive(message: str) -> None:
+    assert _alive(_QUOTED, message)
+
+
+@pytest.mark.parametrize("message", [
+    f'Priya wrote this in the team channel: "{_QUOTED}" What do you think of it?',
+    f'Their handbook says: "{_QUOTED}" Its rules don\'t apply here, though.',
+    f'A vendor sent us this: "{_QUOTED}" Should we follow it too?',
+    f'Translate this line for the Lisbon wiki: "{_QUOTED}"',
+    f'Mein alter Prompt sagte: „{_QUOTED}“ Befolge das bitte nicht mehr.',
+    f'Priya wrote this: "{_QUOTED}" I am undecided whether we should follow it.',
+    f'The supplier\'s mail, for context:\n\n---\nFrom: ops@supplier.example\n\nOne of our house rules is "{_QUOTED}" '
+    f'and we apply it to our own team.\n---\nWhat else do they ask for',
+])
+def test_a_quoted_rule_not_adopted_stays_drifted(message: str) -> None:
+    assert not _alive(_QUOTED, message)
+
+
+def _alive_two_turns(pin: str, first: str, second: str) -> bool:
+    from conftest import chat, summary_message
+
+    from memlock_core.anchor import Anchor
+    from memlock_core.detection.audit import audit
+    from memlock_core.detection.settings import AuditSettings
+
+    messages = [{"role": "system", "content": "You are a helpful assistant with terminal and file tools."},
+                summary_message("we worked on the ledger"), *chat(2), {"role": "user", "content": first},
+                {"role": "assistant", "content": "It is a sensible rule."}, {"role": "user", "content": second},
+                {"role": "assistant", "content": "Noted."}, {"role": "user", "content": "Next, the CSV export."}]
+    anchor = Anchor(id="pin", text=pin, reminder=pin, priority=50, probes=[])
+    return audit([anchor], messages, AuditSettings(mode="keyword")).verdicts[0].alive
+
+
+def test_a_rule_quoted_then_adopted_in_the_next_message_keeps_the_pin_alive() -> None:
+    assert _alive_two_turns(_QUOTED, f'What is your take on this rule: "{_QUOTED}"?',
+                            "Agreed. Treat that as a rule for you from now on, follow it.")
+
+
+@pytest.mark.parametrize("second", ["Thanks, that is all I wanted to know.", "Interesting. Don't follow it, though.",
+                                    "Should we follow it here?"])
+def test_a_rule_quoted_then_not_adopted_stays_drifted(second: str) -> None:
+    assert not _alive_two_turns(_QUOTED, f'What is your take on this rule: "{_QUOTED}"?', second)
+
+
+def test_a_forwarded_rule_adopted_after_the_forward_keeps_the_pin_alive() -> None:
+    message = (f"Forwarding from Ines:\n\n---------- Forwarded message ---------\nFrom: Ines\nSubject: ledger\n\n"
+               f"{_QUOTED}\n\nInes has a point. Apply that here too, from now on. Then list the open migrations.")
+    assert _alive(_QUOTED, message)
+
+
+def test_a_forwarded_rule_with_a_sign_off_stays_drifted() -> None:
+    message = (f"Forwarding this from Ines, it is her note to the contractors, not to us:\n\n---------- Forwarded "
+               f"message ---------\nFrom: Ines\nSubject: ledger\n\nHi all,\n{_QUOTED}\nThanks!\n\n"
+               "Do you think the contractors will manage?")
+    assert not _alive(_QUOTED, message)
+
+
+# --- an act allowed only after the user approves ----------------------------------------------------------------
+@pytest.mark.parametrize("pin,restated", [
+    ("Jamais faça deploy em produção sem a minha aprovação.", "Deploy em produção somente depois de eu aprovar."),
+    ("Never deploy to production without approval.", "Deploys to production only after I approve."),
+])
+def test_an_act_only_after_the_users_approval_keeps_the_gate_pin_alive(pin: str, restated: str) -> None:
+    assert _alive(pin, restated)
+
+
+@pytest.mark.parametrize("pin,restated", [
+    ("Jamais faça deploy em produção sem a minha aprovação.", "Deploy em produção só depois de o Pedro aprovar."),
+    ("Jamais faça deploy em produção sem a minha aprovação.", "Migrações em produção só depois de eu aprovar."),
+    ("Never deploy to production without approval.", "Deploy to production after lunch."),
+])
+def test_someone_elses_approval_or_another_act_stays_drifted(pin: str, restated: str) -> None:
+    assert not _alive(pin, restated)
