@@ -285,3 +285,76 @@ def test_an_act_only_after_the_users_approval_keeps_the_gate_pin_alive(pin: str,
 ])
 def test_someone_elses_approval_or_another_act_stays_drifted(pin: str, restated: str) -> None:
     assert not _alive(pin, restated)
+
+
+# --- a list item made of the pin's own words ----------------------------------------------------------------------
+_LIST = "Rules for today:\n- no Friday releases\n- {item}\n- metric units only\n\nNow look at the invoice mailer."
+
+
+@pytest.mark.parametrize("pin,item", [
+    ("Always show me the migration plan before touching the schema.", "plan before touching schema"),
+    ("Always print the row count after loading a CSV file.", "row count after loading"),
+])
+def test_a_list_item_of_the_pins_own_words_keeps_it_alive(pin: str, item: str) -> None:
+    assert _alive(pin, _LIST.format(item=item))
+
+
+@pytest.mark.parametrize("pin,item", [
+    ("Always show me the migration plan before touching the schema.", "touching schema before plan"),
+    ("Always show me the migration plan before touching the schema.", "no plan before touching schema"),
+    ("Always print the row count after loading a CSV file.", "row count after loading JSON"),
+    ("Always print the row count after loading a CSV file.", "count"),
+])
+def test_a_list_item_that_reorders_negates_or_adds_stays_drifted(pin: str, item: str) -> None:
+    assert not _alive(pin, _LIST.format(item=item))
+
+
+# --- a closing line named by the pin's own marker ---------------------------------------------------------------
+_MARKED = "End every answer with a one-line summary starting with 'Recap:'."
+
+
+@pytest.mark.parametrize("unit", ["Finish each reply with a single Recap: line.",
+                                  "Finish every reply with a single Recap line."])
+def test_a_closing_summary_named_by_the_pins_marker_is_the_pin(unit: str) -> None:
+    assert same_rule(_MARKED, unit)
+
+
+@pytest.mark.parametrize("unit", ["Finish each reply with a single Summary: line.", "Finish each reply with a summary.",
+                                  "Finish each reply with two Recap: lines.",
+                                  "Never finish a reply with a Recap: line."])
+def test_another_marker_or_count_stays_another_rule(unit: str) -> None:
+    assert not same_rule(_MARKED, unit)
+
+
+# --- a requirement said as what a thing must have ----------------------------------------------------------------
+@pytest.mark.parametrize("unit", ["Any UPDATE or DELETE you run must have a WHERE clause.",
+                                  "Every DELETE or UPDATE must include a WHERE clause."])
+def test_what_every_statement_must_have_is_the_ban_without_it(unit: str) -> None:
+    assert same_rule("Never run UPDATE or DELETE statements without a WHERE clause.", unit)
+
+
+@pytest.mark.parametrize("unit", ["Every UPDATE must include a WHERE clause.",
+                                  "Any UPDATE or DELETE you run must have a LIMIT.",
+                                  "Any UPDATE or DELETE you run must not have a WHERE clause.",
+                                  "Should every UPDATE or DELETE have a WHERE clause?"])
+def test_another_requirement_stays_another_rule(unit: str) -> None:
+    assert not same_rule("Never run UPDATE or DELETE statements without a WHERE clause.", unit)
+
+
+@pytest.mark.parametrize("text,ban", [
+    ("Every invoice must include a due date.", "No invoice without a due date."),
+    ("Toute facture doit contenir une date d'échéance.", "Pas de facture sans une date d'échéance."),
+    ("Cada factura debe llevar una fecha de vencimiento.", "Nunca factura sin una fecha de vencimiento."),
+    ("Invoices are sent on Mondays.", "Invoices are sent on Mondays."),
+])
+def test_a_requirement_reads_as_its_ban(text: str, ban: str) -> None:
+    from memlock_core.detection.requirement_rule import as_ban_without
+
+    assert as_ban_without(text) == ban
+
+
+def test_a_single_thing_is_one_and_every_single_time_no_number() -> None:
+    from memlock_core.detection.slots import missing_quantity
+
+    assert not missing_quantity("Close with a one-line recap.", "Close with a single recap line.")
+    assert missing_quantity("Close with a one-line recap.", "Close every single reply with a recap.")

@@ -256,7 +256,11 @@ def missing_quantity(pin: str, unit: str) -> bool:
     """A number of the pin the unit does not say: "sans décimales" is not "avec deux décimales"."""
     if _EXAMPLE.search(unit) or _EXAMPLE.search(pin):
         return False
-    return bool(_numbers(_NAMED_NUMBER.sub(" ", pin)) - _numbers(unit))
+    return bool(_numbers(_NAMED_NUMBER.sub(" ", pin)) - _numbers(_A_SINGLE.sub(" 1 ", unit)))
+
+
+# "a single line" is one line; "every single time" is an emphasis, no quantity
+_A_SINGLE = rx(r"\b(?:a|one)\s+single\b(?=\s+[^\W\d_])", re.IGNORECASE)
 
 
 # --- scope: a phrase of its own that only says where the rule holds -----------------------------------------------
