@@ -358,3 +358,23 @@ def test_a_single_thing_is_one_and_every_single_time_no_number() -> None:
 
     assert not missing_quantity("Close with a one-line recap.", "Close with a single recap line.")
     assert missing_quantity("Close with a one-line recap.", "Close every single reply with a recap.")
+
+
+# --- a ban's universal object ------------------------------------------------------------------------------------
+@pytest.mark.parametrize("pin,unit", [
+    ("Never deploy to staging on Mondays.", "Never deploy anything to staging on Mondays."),
+    ("Nunca hagas deploy a producción los lunes.", "Los lunes no se despliega nada en producción."),
+    ("Ne déploie jamais en production le lundi.", "Ne déploie rien en production le lundi."),
+])
+def test_a_ban_on_anything_is_the_ban_on_the_act(pin: str, unit: str) -> None:
+    assert same_rule(pin, unit)
+
+
+@pytest.mark.parametrize("pin,unit", [
+    ("Never deploy to staging on Mondays.", "Never delete anything on staging on Mondays."),
+    ("Never deploy to staging on Mondays.", "Never deploy anything to staging on Tuesdays."),
+    ("Never deploy to staging on Mondays.", "Deploy anything to staging on Mondays."),
+    ("Nunca hagas deploy a producción los lunes.", "Los lunes no se despliega nada en staging."),
+])
+def test_another_act_day_or_polarity_with_anything_stays_another_rule(pin: str, unit: str) -> None:
+    assert not same_rule(pin, unit)

@@ -50,6 +50,7 @@ from memlock_core.detection.shortened import order_reversed
 from memlock_core.detection.slots import slot_differs, without_days
 from memlock_core.detection.typo_mend import letters_swapped
 from memlock_core.detection.umbrella import by_class_only
+from memlock_core.detection.universal_object import without_universal_object
 from memlock_core.regex_cache import rx
 
 Part = tuple[str, ...]
@@ -326,8 +327,11 @@ def same_rule(anchor_text: str, unit_text: str) -> bool:
         return False
     if _same_rule_as_written(anchor_text, unit_text):
         return True
-    if (ban := as_ban_without(unit_text)) != unit_text and _same_rule_as_written(anchor_text, ban):
-        return True  # "Any UPDATE you write must have a WHERE clause": "No UPDATE without a WHERE clause"
+    for reading in (as_ban_without(unit_text), without_universal_object(unit_text)):
+        # "Any UPDATE you write must have a WHERE clause" as "No UPDATE without a WHERE clause" (requirement_rule.py);
+        # "Never deploy anything to production" as "Never deploy to production" (universal_object.py)
+        if reading != unit_text and _same_rule_as_written(anchor_text, reading):
+            return True
     anchor, unit = canonical(anchor_text), canonical(unit_text)
     return (anchor, unit) != (anchor_text, unit_text) and _same_rule_as_written(anchor, unit) \
         or _same_limit(anchor_text, unit_text)
