@@ -137,6 +137,7 @@ def test_another_limit_with_a_round_ten_stays_drifted(pin: str, restated: str) -
     ("Niemals direkt auf develop committen.", "Commits gehen nie direkt auf develop, immer über einen Branch."),
     ("Benutze die Sie-Form in allen Kundenmails.", "In Kundenmails wird gesiezt, nicht geduzt."),
     ("Duze die Leute im Team-Chat.", "Im Team-Chat wird geduzt, nicht gesiezt."),
+    ("Utilise des noms de variables en anglais.", "Et au passage : les variables doivent être nommées en anglais."),
 ])
 def test_a_rule_restated_as_an_impersonal_norm_keeps_the_pin_alive(pin: str, restated: str) -> None:
     assert _alive(pin, restated)
@@ -148,6 +149,8 @@ def test_a_rule_restated_as_an_impersonal_norm_keeps_the_pin_alive(pin: str, res
     ("Niemals direkt auf develop committen.", "Commits gehen nie direkt auf release."),
     ("Benutze die Sie-Form in allen Kundenmails.", "In Kundenmails wird geduzt, nicht gesiezt."),
     ("Benutze die Sie-Form in allen Kundenmails.", "Mein Chef sagt, in Kundenmails wird gesiezt."),
+    ("Benutze die Sie-Form in allen Kundenmails.", "Mein Chef sagt: In Kundenmails wird gesiezt."),
+    ("Benutze die Sie-Form in allen Kundenmails.", "In der alten Firma hieß es: In Kundenmails wird gesiezt."),
     ("Benutze die Sie-Form in allen Kundenmails.", "Letztes Jahr wurde in Kundenmails gesiezt."),
     ("Responde siempre en portugués.", "Mi jefe siempre responde en portugués y los clientes se quejan."),
     ("Always cite sources with links.", "Sources with links are always required by the journal's style guide."),
@@ -378,3 +381,16 @@ def test_a_ban_on_anything_is_the_ban_on_the_act(pin: str, unit: str) -> None:
 ])
 def test_another_act_day_or_polarity_with_anything_stays_another_rule(pin: str, unit: str) -> None:
     assert not same_rule(pin, unit)
+
+
+# --- naming the variables in a language --------------------------------------------------------------------------
+@pytest.mark.parametrize("unit", ["Nomme les variables en anglais.", "Benenne alle Variablen auf Englisch.",
+                                  "Nombra las variables en inglés.", "Name all variables in English."])
+def test_naming_variables_in_a_language_is_the_variable_names_rule(unit: str) -> None:
+    assert same_rule("Use English variable names.", unit)
+
+
+@pytest.mark.parametrize("unit", ["Nomme les variables en français.", "Name all variables in camelCase.",
+                                  "Réponds en anglais."])
+def test_another_language_or_style_of_names_stays_another_rule(unit: str) -> None:
+    assert not same_rule("Use English variable names.", unit)

@@ -59,7 +59,7 @@ _PERSON_OR_PAST = rx(
     r"\b(?:by|von|vom|par|por|pelo|pela|dal|dalla|dai|door)\s+(?:the|a|an|der|dem|den|die|le|la|les|l['’]|el|los|las|"
     r"o|a|os|as|il|lo|i|gli|de|het)\b|\b[^\W\d_]+['’]s\b", re.IGNORECASE)
 _QUESTION = rx(r"[?？]")
-_SENTENCE = rx(r"(?<=[.!;])\s+|\n+")
+_SENTENCE = rx(r"(?<=[.!?;:：])\s+|\n+")  # a question before the norm, a lead-in ("Au passage :") are their own
 MAX_WORDS = 24
 
 
