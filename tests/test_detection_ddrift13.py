@@ -394,3 +394,23 @@ def test_naming_variables_in_a_language_is_the_variable_names_rule(unit: str) ->
                                   "Réponds en anglais."])
 def test_another_language_or_style_of_names_stays_another_rule(unit: str) -> None:
     assert not same_rule("Use English variable names.", unit)
+
+
+# --- the formal "you" named as the thing to use ------------------------------------------------------------------
+@pytest.mark.parametrize("pin,unit", [
+    ("Dai del Lei ai pazienti.", "Con i pazienti usa sempre il Lei, mai il tu."),
+    ("Siez die Mieter.", "Benutze mit den Mietern immer das Sie."),
+    ("Vouvoie les locataires.", "Utilise le vous avec les locataires."),
+])
+def test_the_formal_you_named_as_a_thing_is_the_formal_register(pin: str, unit: str) -> None:
+    assert same_rule(pin, unit)
+
+
+@pytest.mark.parametrize("pin,unit", [
+    ("Dai del Lei ai pazienti.", "Con i pazienti usa sempre il tu."),
+    ("Siez die Mieter.", "Benutze mit den Mietern immer das Du."),
+    ("Vouvoie les locataires.", "Utilise le tu avec les locataires."),
+    ("Antworte immer auf Deutsch.", "Schick mir die Datei, das Sie gestern bekommen haben."),
+])
+def test_the_familiar_you_or_a_relative_das_sie_is_no_formal_register(pin: str, unit: str) -> None:
+    assert not same_rule(pin, unit)
