@@ -20,6 +20,7 @@ from memlock_core.detection.colon_handover import hands_over
 from memlock_core.detection.compaction import SummarySpan
 from memlock_core.detection.evidence_index import ContentMemo
 from memlock_core.detection.instruction_list import is_list_item, names_someone_else, repastes_own_list
+from memlock_core.detection.intro_sentence import colon_sentence_opens_own
 from memlock_core.detection.messages import instruction_text
 from memlock_core.detection.paste_intro import adopts_list, opens_paste
 from memlock_core.detection.quote_intro import LEAD_BEFORE_COLON, RELAYED_TAIL, introduces_quote
@@ -31,6 +32,7 @@ from memlock_core.detection.reminder_format import (
     block_digest,
     continues_block,
 )
+from memlock_core.detection.tag_block import without_tag_blocks
 from memlock_core.regex_cache import rx
 
 
@@ -138,7 +140,7 @@ _LAST_SENTENCE = rx(r"(?:^|(?<=[.!?…]))\s+(?=[^.!?…]*\?\s*$)")
 def _inline_paste(line: str) -> str:
     """``line`` with what follows an inline paste intro cut out, keeping a closing question of the user's own."""
     m = _INLINE_PASTE.match(line)
-    if not m:
+    if not m or colon_sentence_opens_own(line[:m.end()], lambda s: _INLINE_PASTE.match(s) is not None):
         return line
     rest = line[m.end():]
     cut = list(_LAST_SENTENCE.finditer(rest))
@@ -350,6 +352,7 @@ _STATUS_NEEDLES = ("[", "【", "<", "==", "---", "#")
 
 def _unquote(text: str) -> str:
     """``text`` without quoted or pasted material (each removed part becomes "…")."""
+    text = without_tag_blocks(text)  # "[X REMINDER]" ... "[/X REMINDER]", "<rules>" ... "</rules>" (tag_block.py)
     if _holds(text.casefold(), ("inject", "generat", "insert", "restored", "note", "message", "reminder", "notice",
                                 "output", "automatic", "(auto)", "previous", "last ", "earlier", "old ", "other ",
                                 "another")):

@@ -12,13 +12,15 @@ from typing import Any, Sequence
 
 from memlock_core.anchor import Anchor
 from memlock_core.detection.active_region import ActivePiece, count_active, in_force_pieces
+from memlock_core.detection.adoption import adopted_quote, adopts, quotes
 from memlock_core.detection.audit_report import AnchorVerdict, AuditReport
 from memlock_core.detection.compaction import SummarySpan, find_summaries
 from memlock_core.detection.evidence import LIST_ROLE, piece_units, with_list_items
-from memlock_core.detection.keyword import anchor_probes, keyword_audit, shortened_verdict
+from memlock_core.detection.keyword import anchor_probes, keyword_audit, same_rule_verdict, shortened_verdict
 from memlock_core.detection.list_item_rule import SHORT_WORDS, restates_in_short_rule
 from memlock_core.detection.list_restatement import restates_in_list, restates_in_sentence
 from memlock_core.detection.messages import validate_history
+from memlock_core.detection.norm_statement import norm_sentences, restated_as_norm
 from memlock_core.detection.probe_index import ProbeIndex
 from memlock_core.detection.settings import AuditSettings
 from memlock_core.detection.typo_mend import mended
@@ -58,20 +60,23 @@ def audit(anchors: Sequence[Anchor], messages: Any, settings: AuditSettings = Au
             report.units_scored = outcome.units_scored
             report.units_capped = outcome.units_capped
             report.notes.extend(outcome.notes)
-            report.verdicts = _with_verbatim(anchors, report.verdicts, pieces, settings.drift_threshold)
+            report.verdicts = _with_verbatim(anchors, report.verdicts, pieces, settings.drift_threshold, history)
             return report
         report.notes.extend(outcome.notes)
     report.verdicts = _with_verbatim(anchors, keyword_audit(anchors, pieces, settings.drift_threshold, index), pieces,
-                                     settings.drift_threshold)
+                                     settings.drift_threshold, history)
     return report
 
 
 def _with_verbatim(anchors: Sequence[Anchor], verdicts: list[AnchorVerdict],
-                   pieces: Sequence[ActivePiece], threshold: float = 1.0) -> list[AnchorVerdict]:
+                   pieces: Sequence[ActivePiece], threshold: float = 1.0,
+                   history: Sequence[Any] = ()) -> list[AnchorVerdict]:
     """``verdicts`` with a drifted anchor alive when an in-force user or system text says its pin word
     for word (verbatim.py), or an item of the user's own list says it shorter in a shape the word
     comparison cannot read (list_restatement.py, list_item_rule.py), or a short rule sentence of the
-    user's does so (list_item_rule.py), or a user or system text says it with one of the pin's words typed with a
+    user's does so (list_item_rule.py), or a user sentence states it as an impersonal norm the rule model reads as the
+    whole pin (norm_statement.py), or a user message quotes it word for word and adopts it (adoption.py), or a user
+    or system text says it with one of the pin's words typed with a
     slip (typo_mend.py): read only for the casualties, so a quiet audit costs nothing more."""
     if all(v.alive for v in verdicts):
         return verdicts
@@ -79,6 +84,7 @@ def _with_verbatim(anchors: Sequence[Anchor], verdicts: list[AnchorVerdict],
     items = [p.text for p in pieces if p.role == LIST_ROLE]
     by_id = {a.id: a for a in anchors}
     shorts: list[str] = []  # the user's short rule sentences, read once and only for a casualty
+    norms: list[str] = []  # the user's norm sentences (norm_statement.py), read once and only for a casualty
     sentences: list[str] = []  # the Han/Kana/Hangul evidence units, read once and only for a casualty whose pin needs them
     out: list[AnchorVerdict] = []
     for verdict in verdicts:
@@ -94,6 +100,11 @@ def _with_verbatim(anchors: Sequence[Anchor], verdicts: list[AnchorVerdict],
         elif not anchor.probes and (unit := restates_in_short_rule(anchor.text, anchor_probes(anchor),
                                                                     _short_units(pieces, shorts))):
             out.append(shortened_verdict(anchor, unit, verdict.method))
+        elif (norm := restated_as_norm(anchor.text, _norm_units(pieces, norms))):
+            out.append(same_rule_verdict(anchor, norm, verdict.method))
+        elif history and (at := _adopted_at(anchor.text, pieces, history)) >= 0:
+            out.append(AnchorVerdict(anchor.id, True, 1.0, f"the user adopted the rule they quoted (message {at})",
+                                     verdict.method))
         elif (typed := _mended_verdict(anchor, pieces, threshold, verdict.method)) is not None:
             out.append(typed)
         else:
@@ -115,6 +126,35 @@ def _mended_verdict(anchor: Anchor, pieces: Sequence[ActivePiece], threshold: fl
     elif not (verdict := keyword_audit([anchor], with_list_items(fixed), threshold)[0]).alive:
         return None
     return replace(verdict, evidence=f"a slip of the pin's words mended; {verdict.evidence}", method=method)
+
+
+def _adopted_at(pin: str, pieces: Sequence[ActivePiece], history: Sequence[Any]) -> int:
+    """The index of the newest in-force user message that quotes ``pin`` and adopts it, or adopts it right after the
+    user's message before it quoted it ("What do you think of this rule: "..."?" then "Agreed, follow it from now
+    on.") (adoption.py); -1 for none."""
+    users = [p for p in pieces if p.role == "user" and 0 <= p.index < len(history)]
+    for k in range(len(users) - 1, -1, -1):
+        raw = _content(history[users[k].index])
+        if adopted_quote(pin, raw, users[k].text):
+            return users[k].index
+        if k and adopts(users[k].text) and not quotes(pin, raw) and quotes(pin, _content(history[users[k - 1].index])) \
+                and not quotes(pin, users[k - 1].text):
+            return users[k].index
+    return -1
+
+
+def _content(message: Any) -> str:
+    raw = message.get("content") if isinstance(message, dict) else None
+    return raw if isinstance(raw, str) else ""
+
+
+def _norm_units(pieces: Sequence[ActivePiece], memo: list[str]) -> list[str]:
+    """The user's in-force sentences that state a rule as an impersonal norm (norm_statement.py), memoised in ``memo``
+    for one audit."""
+    if not memo:
+        memo.extend(s for p in pieces if p.role == "user" for s in norm_sentences(p.text))
+        memo.append("")
+    return memo
 
 
 def _short_units(pieces: Sequence[ActivePiece], memo: list[str]) -> list[str]:

@@ -58,11 +58,11 @@ _UNDER = rx(r"\b(?:under|below|less\s+than|fewer\s+than|(?:shorter|smaller|lower
             r"moins\s+de|en\s+dessous\s+de|unter|weniger\s+als|"
             r"menos\s+de|por\s+debajo\s+de|meno\s+di|sotto|abaixo\s+de|onder|minder\s+dan|меньше)\b|미만|未満|以下", re.I)
 _OVER = rx(r"\b(?:over|above|more\s+than|(?:longer|larger|bigger|greater|higher|wider)\s+than|"
-           r"länger\s+als|exceed\w*|beyond|pass|plus\s+de|au[- ]dessus\s+de|dépass\w*|über\w*|mehr\s+als|"
+           r"länger\s+als|exceed\w*|beyond|pass|past|plus\s+de|au[- ]dessus\s+de|dépass\w*|über\w*|mehr\s+als|"
            r"más\s+de|pasar\s+de|pase\s+de|superar?\w*|exced\w*|più\s+di|di\s+più|supera\w*|mais\s+de|mais\s+que|"
            r"ultrapass\w*|meer\s+dan|boven|больше|более|превыша\w*)\b|넘기|넘지|넘어|초과|超过|超過|超え", re.I)
 _NEGATION = rx(r"(?<!\w)(?:not|no|never|don['’]?t|do\s+not|must\s+not|mustn['’]t|ne|pas|jamais|nicht|nie|niemals|kein\w*|"
-               r"nunca|ningun[ao]?|nenhum\w*|non|mai|nessun\w*|não|nem|niet|nooit|geen|не|никогда)(?!\w)|"
+               r"nunca|ning[uú]n[ao]?|nenhum\w*|non|mai|nessun\w*|não|nem|niet|nooit|geen|не|никогда)(?!\w)|"
                r"지\s*마|지\s*않|말고|不|别|別|勿|ない|な(?=[。.!]|$)", re.IGNORECASE)
 _NOUN_AFTER = rx(r"\s+([^\W\d_]{3,})")
 _CLAUSE = rx(r"[,;:.!?，。；：—–]|\s-\s")

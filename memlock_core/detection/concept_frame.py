@@ -40,7 +40,9 @@ _CONCEPTS: tuple[tuple[str, re.Pattern[str]], ...] = (
                    r"approv\w*|permission|consent|sign-?off|demande\w*|autoris\w*|accord|frag\w*|"
                    r"freigabe|erlaubnis|zustimmung|genehmigung|pregunt\w*|consult\w*|permiso|aprobaci\w*|autorizaci\w*|"
                    r"chied\w*|permesso|approvazione|autorizzazione|ok|okay|pergunt\w*|aprovaç\w*|autorizaç\w*|vraag\w*|"
-                   r"toestemming|akkoord|goedkeuring|спрос\w*|разрешени\w*|согласова\w*|одобрени\w*)\b|"
+                   r"toestemming|akkoord|goedkeuring|спрос\w*|разрешени\w*|согласова\w*|одобрени\w*|"
+                   # the verb of approving ("depois de eu aprovar", "wenn ich zustimme", "après que j'approuve")
+                   r"aprov\w*|aprob\w*|aprueb\w*|approuv\w*|zustimm\w*|genehmig\w*|approva\w*|goedkeur\w*)\b|"
                    r"確認を取|許可|承認|了承|ＯＫ|同意|批准|允许|확인을?\s*받|허락|승인", _I)),
     ("rebase", rx(r"\b(?:rebas\w*|ribas\w*|ребейз\w*|ребаз\w*)|リベース|变基|변경\s*기반|리베이스", _I)),
     ("shared", rx(r"\b(?:shared|condivis\w*|anche\s+altri|partag[ée]\w*|geteilt\w*|gemeinsam\w*|compartid\w*|"
@@ -79,7 +81,10 @@ _BAN = rx(r"\b(?:never|no|not|don['’]?t|nothing|jamais|ne|rien|aucun\w*|nie|ni
           r"ningún|ninguna|mai|non|niente|nulla|nessun\w*|não|nenhum\w*|niet|nooit|geen|niks|niets|не|нельзя|"
           r"никогда|ничего|запрещ\w*)\b|しないで|ないでください|禁止|不要|别|別|不能|不准|不得|마세요|말아|말고|안\s*됩니다|금지", _I)
 _BEFORE = rx(r"\b(?:before|until|first|avant|d['’]abord|vor|bevor|erst|zuerst|antes|primero|prima|voordat|vóór|eerst|"
-             r"перед|прежде|сначала)\b|前に|まで|之前|以前|先|전에|먼저", _I)
+             r"перед|прежде|сначала)\b|前に|まで|之前|以前|先|전에|먼저|"
+             # "only after I approve" is "not before I approve": a gate ("só depois de eu aprovar", "nur wenn ich zustimme")
+             r"\b(?:only|just|s[óo]|s[óo]lo|solamente|somente|apenas|seulement|uniquement|nur|soltanto|alleen)\s+"
+             r"(?:after|once|when|depois|después|après|nachdem|wenn|dopo|quando|cuando|nadat|als)\b", _I)
 _WITHOUT = rx(r"\b(?:without|unless|sans|ohne|sin|senza|sem|zonder|без)\b|なしで|なしに|没有|未经|없이", _I)
 _QUESTION = rx(r"[?？]\s*$")
 

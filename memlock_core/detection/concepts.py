@@ -121,6 +121,27 @@ CONCEPTS: tuple[Concept, ...] = (
         r"droits\s+(?:d['’]admin(?:istrateur)?|root)|(?:root|admin)-?rechten?|privilegios\s+de\s+(?:administrador|root)|"
         r"privilegi\s+(?:di\s+)?(?:amministratore|root)|privilégios\s+de\s+(?:administrador|root)|beheerdersrechten)\b|"
         r"管理者権限|管理员权限|관리자\s*권한", _I)),
+    # the formal "you" named as the thing to use ("usa sempre il Lei", "benutze das Sie", "utilise le vous"): the
+    # formal register under the name the parse reads; "Lei" capitalised only, "das Sie" not as a relative clause
+    Concept("formal_it", "la forma di cortesia", rx(r"\bil\s+Lei\b")),
+    Concept("formal_de", "die Sie-Form", rx(r"\bdas\s+Sie\b(?=\s*(?:[,.;!:]|$|und\b|statt\b|anstatt\b|nicht\b|"
+                                          r"immer\b|bitte\b))")),
+    Concept("formal_fr", "le vouvoiement", rx(r"\ble\s+vous\b(?=\s*(?:[,.;!:]|$|et\b|avec\b|pas\b|plutôt\b|toujours\b))",
+                                             _I)),
+    # naming the variables in a language is the language of the variable names, not of the reply ("Name variables in
+    # English", "Les variables doivent être nommées en anglais", "Benenne Variablen auf Englisch")
+    Concept("variable_names", "variable names", rx(
+        r"\b(?:name|naming)\s+(?:the\s+|your\s+|all\s+|any\s+)?variables|"
+        r"\bvariables\s+(?:(?:must|should|have\s+to)\s+be|are|get)\s+named|"
+        r"\bnomm\w*\s+(?:les\s+|des\s+|tes\s+|vos\s+|toutes\s+les\s+)?variables|"
+        r"\bvariables\s+(?:(?:doivent|devraient)\s+être|sont)\s+nommées|"
+        r"\bbenenn\w*\s+(?:die\s+|alle\s+|deine\s+)?variablen|"
+        r"\bvariablen\s+(?:werden|sollen|müssen|sollten)\s+(?:\w+\s+){0,3}?benannt(?:\s+werden)?|"
+        r"\bnombr\w*\s+(?:las\s+|tus\s+|todas\s+las\s+)?variables|"
+        r"\bvariables\s+(?:(?:deben|deberían)\s+(?:ser\s+)?|se\s+)?nombr(?:adas|an)|"
+        r"\bnome(?:ie|ar|a)\w*\s+(?:as\s+|suas\s+|todas\s+as\s+)?variáveis|"
+        r"\bvariáveis\s+(?:devem\s+(?:ser\s+)?|são\s+)?nomeadas|"
+        r"\bnomin\w*\s+(?:le\s+|tutte\s+le\s+)?variabili|\bvariabili\s+(?:devono\s+(?:essere\s+)?|sono\s+)?nominate", _I)),
 )
 
 # "Keep X out of git": a ban on committing X, said as where X must not be

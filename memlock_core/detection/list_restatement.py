@@ -21,7 +21,7 @@ from memlock_core.detection.currency_names import as_codes
 from memlock_core.detection.list_item_rule import restates_as_item
 from memlock_core.detection.probes import derive_probes
 from memlock_core.detection.rule_identity import says_other
-from memlock_core.detection.shortened import says_less_of_the_same
+from memlock_core.detection.shortened import says_less_by_words, says_less_of_the_same
 from memlock_core.regex_cache import rx
 
 _CURRENCY = {"€": " euros ", "$": " dollars ", "£": " pounds ", "¥": " yen ", "₩": " won ", "₹": " rupees "}
@@ -127,6 +127,8 @@ def restates_in_list(pin: str, probes: Sequence[str], items: Iterable[str]) -> s
             if shorter and not says_other(pin, shorter):
                 return item
         if probes and restates_as_item(pin, tuple(probes), item):  # a code, one clause, "first", "off limits"
+            return item
+        if probes and says_less_by_words(pin, item) and not says_other(pin, item):  # "diff before writing"
             return item
         coded, pin_coded = as_codes(item), as_codes(pin)
         if (coded != item or pin_coded != pin) and probes:  # "precios en MXN" for "... pesos mexicanos ..."

@@ -25,13 +25,30 @@ _BY_VALUE: tuple[tuple[str, str], ...] = (
     ("twelve", "doce douze zwölf"),
 )
 
+# The round tens ("No function should grow past forty lines" for "under 40 lines"): never an article nor another
+# word in these languages, so every reader that reads up to ten reads them too.
+_TENS: tuple[tuple[int, str], ...] = (
+    (20, "twenty veinte vingt zwanzig venti vinte twintig двадцать"),
+    (30, "thirty treinta trente dreißig dreissig trenta trinta dertig тридцать"),
+    (40, "forty cuarenta quarante vierzig quaranta quarenta veertig сорок"),
+    (50, "fifty cincuenta cinquante fünfzig funfzig cinquanta cinquenta vijftig пятьдесят"),
+    (60, "sixty sesenta soixante sechzig sessanta sessenta zestig шестьдесят"),
+    (70, "seventy setenta siebzig settanta zeventig семьдесят"),
+    (80, "eighty ochenta achtzig ottanta oitenta tachtig восемьдесят"),
+    (90, "ninety noventa neunzig novanta negentig девяносто"),
+    (100, "hundred"),
+)
+
 
 def number_words(*, english_from: int, others_from: int, upto: int) -> dict[str, str]:
-    """Word -> digits for the values ``english_from..upto`` in English and ``others_from..upto`` elsewhere."""
+    """Word -> digits for the values ``english_from..upto`` in English and ``others_from..upto`` elsewhere, and the
+    round tens (:data:`_TENS`) for a reader that reads up to ten."""
     out: dict[str, str] = {}
     for value, (english, others) in enumerate(_BY_VALUE[: upto + 1]):
         if value >= others_from:
             out.update({word: str(value) for word in others.split()})
         if value >= english_from:
             out[english] = str(value)
+    if upto >= 10:
+        out.update({word: str(value) for value, words in _TENS for word in words.split()})
     return out

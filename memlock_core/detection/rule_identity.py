@@ -34,6 +34,7 @@ from memlock_core.detection.exclusive import exclusive_on_pin
 from memlock_core.detection.exclusive_language import exclusive_language
 from memlock_core.detection.idioms import without_idioms
 from memlock_core.detection.implied_parts import variety_language, with_implied
+from memlock_core.detection.marker_said import with_named_marker
 from memlock_core.detection.neighbour import (
     neighbour_rule,
     object_swaps,
@@ -43,11 +44,13 @@ from memlock_core.detection.neighbour import (
     substituted,
 )
 from memlock_core.detection.number_words import number_words
+from memlock_core.detection.requirement_rule import as_ban_without
 from memlock_core.detection.rule_mood import CONCESSION, told_language
 from memlock_core.detection.shortened import order_reversed
 from memlock_core.detection.slots import slot_differs, without_days
 from memlock_core.detection.typo_mend import letters_swapped
 from memlock_core.detection.umbrella import by_class_only
+from memlock_core.detection.universal_object import without_universal_object
 from memlock_core.regex_cache import rx
 
 Part = tuple[str, ...]
@@ -324,6 +327,11 @@ def same_rule(anchor_text: str, unit_text: str) -> bool:
         return False
     if _same_rule_as_written(anchor_text, unit_text):
         return True
+    for reading in (as_ban_without(unit_text), without_universal_object(unit_text)):
+        # "Any UPDATE you write must have a WHERE clause" as "No UPDATE without a WHERE clause" (requirement_rule.py);
+        # "Never deploy anything to production" as "Never deploy to production" (universal_object.py)
+        if reading != unit_text and _same_rule_as_written(anchor_text, reading):
+            return True
     anchor, unit = canonical(anchor_text), canonical(unit_text)
     return (anchor, unit) != (anchor_text, unit_text) and _same_rule_as_written(anchor, unit) \
         or _same_limit(anchor_text, unit_text)
@@ -353,7 +361,9 @@ def _same_rule_as_written(anchor_text: str, unit_text: str) -> bool:
     tool_anchor = {p for p in anchor.parts if p[0] == "tool"}
     if tool_anchor and by_class_only(anchor_text, unit_text, tool_anchor, _tool_parts_bound):
         return False  # "Ask before destructive operations" is a wider rule than "Ask me before deleting any file"
-    if not _covers(signature(unit_text), anchor, anchor_text) or split_value(anchor_text, unit_text) \
+    said = signature(unit_text)
+    said = RuleSignature(with_named_marker(said.parts, anchor.parts, unit_text), said.complete, said.scope)
+    if not _covers(said, anchor, anchor_text) or split_value(anchor_text, unit_text) \
             or both_values(anchor_text, unit_text) or _variety_added(anchor, signature(unit_text)):
         return False
     if _other_quantities(anchor, anchor_text, unit_text) \
@@ -365,7 +375,7 @@ def _same_rule_as_written(anchor_text: str, unit_text: str) -> bool:
             or said_otherwise(anchor_text, _REFUSED_LANGUAGE.sub(" ", unit_text)) \
             or _opposed(anchor_text, _REFUSED.sub(" ", _consent_blanked(unit_text))):
         return False
-    if slot_differs(anchor_text, unit_text):
+    if slot_differs(anchor_text, unit_text, parsed=True):
         return False  # another day, condition, occasion, name, quantity or scope than the pin's (slots.py)
     if details_dropped(anchor_text, unit_text, _parsed_parts):
         return False  # a wider rule of the same kind that says none of the pin's own details (detail_dropped.py)

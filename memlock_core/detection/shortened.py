@@ -231,7 +231,28 @@ def _says_less(pin: str, probes: Sequence[str], unit: str) -> bool:
     held = sum(1 for p in weighed if any(_stem(t) in content for t in _tokens(p)))
     if held * 2 < len(weighed) or not _order_kept(_tokens(pin), tokens):
         return False
-    # every clause of the unit ("4 spaces. No tabs.") has the polarity of the pin's clause it matches best
+    return _polarity_kept(clauses, unit)
+
+
+MIN_ITEM_WORDS = 3
+
+
+def says_less_by_words(pin: str, item: str) -> bool:
+    """An item of the user's own list made only of the pin's own content words, at least :data:`MIN_ITEM_WORDS` of
+    them and half of the pin's, in the pin's order and polarity ("diff before writing" for "Always show me the diff
+    before writing changes to disk"): the probes (five at most) may miss a word the item keeps."""
+    tokens = _tokens(item)
+    if not tokens or len(tokens) > MAX_WORDS:
+        return False
+    content = {_stem(t) for t in tokens if t not in _STOP and t not in _NEGATION}
+    words, clauses = _pin(pin)
+    if len(content) < MIN_ITEM_WORDS or not content <= words or len(content) * 2 < len(words):
+        return False
+    return _order_kept(_tokens(pin), tokens) and _polarity_kept(clauses, item)
+
+
+def _polarity_kept(clauses: tuple[tuple[frozenset[str], bool], ...], unit: str) -> bool:
+    """Every clause of the unit ("4 spaces. No tabs.") has the polarity of the pin's clause it matches best."""
     for part in re.split(r"[.;,]\s+|[.;]$", unit):
         said = _tokens(part)
         stems = {_stem(t) for t in said if t not in _STOP and t not in _NEGATION}

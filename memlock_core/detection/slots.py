@@ -194,12 +194,20 @@ _CODE_NAME = rx(r"`([^`\s]{1,60})`|(?<![\w/.])((?:[A-Za-z0-9-]+[/._])+[A-Za-z0-9
 _LATIN = rx(r"[A-Za-z][A-Za-z0-9_.+#/-]*")
 
 
+# A date format spelled as its parts ("TT.MM.JJJJ", "Tag.Monat.Jahr", "jour/mois/année", "YYYY-MM-DD"): the value the
+# reply parse reads (dmy / ymd), compared there; no code name of its own.
+_DATE_PART = (r"(?:d{1,2}|m{1,2}|y{2,4}|t{1,2}|j{1,4}|a{2,4}|g{1,2}|day|month|year|tag|monat|jahr|jour|mois|ann[ée]e|"
+              r"d[ií]a|mes|a[ñn]o|giorno|mese|anno|dag|maand|jaar)")
+_DATE_PATTERN = rx(rf"{_DATE_PART}(?:[./-]{_DATE_PART}){{1,2}}", re.IGNORECASE)
+
+
 @lru_cache(maxsize=16384)
 def names(text: str) -> frozenset[str]:
     """The code names of ``text``: backticked tokens and tokens with "/", "." or "_" inside; in a non-Latin
     sentence (CJK, Cyrillic) every Latin word too, for there a Latin word is a name ("main", "staging")."""
     found = {(m.group(1) or m.group(2)).casefold().rstrip(".") for m in _CODE_NAME.finditer(text)}
-    found = {f for f in found if not re.fullmatch(r"[\d._/-]+|[a-z]\.[a-z]\.?|e\.g|i\.e|etc", f)}
+    found = {f for f in found if not re.fullmatch(r"[\d._/-]+|[a-z]\.[a-z]\.?|e\.g|i\.e|etc", f)
+             and not _DATE_PATTERN.fullmatch(f)}
     letters = re.findall(r"[^\W\d_]", text)
     if letters and sum(1 for ch in letters if ch.isascii()) * 2 < len(letters):
         found |= {w.casefold().rstrip(".") for w in _LATIN.findall(text)}
@@ -248,7 +256,11 @@ def missing_quantity(pin: str, unit: str) -> bool:
     """A number of the pin the unit does not say: "sans décimales" is not "avec deux décimales"."""
     if _EXAMPLE.search(unit) or _EXAMPLE.search(pin):
         return False
-    return bool(_numbers(_NAMED_NUMBER.sub(" ", pin)) - _numbers(unit))
+    return bool(_numbers(_NAMED_NUMBER.sub(" ", pin)) - _numbers(_A_SINGLE.sub(" 1 ", unit)))
+
+
+# "a single line" is one line; "every single time" is an emphasis, no quantity
+_A_SINGLE = rx(r"\b(?:a|one)\s+single\b(?=\s+[^\W\d_])", re.IGNORECASE)
 
 
 # --- scope: a phrase of its own that only says where the rule holds -----------------------------------------------
@@ -280,7 +292,9 @@ _PLACE_IN_CLAUSE = rx(rf"(?<!\w)(?={_WHERE_HEAD}\s+(?P<what>[^\W\d_][\w'’-]*(?
 _PLACE_END = frozenset("""and or but that which who when if unless so because please too as well with without by from
 to of than then et ou mais qui que quand si und oder aber wenn ob y o pero cuando e mas quando ma che se maar dat als
 in on for at inside within dans pour sur en para für bei auf per voor op em au aux im ins zum zur nel nella del al
-avec con mit""".split())
+avec con mit must should shall will would can could may might need needs has have had is are be was were muss
+müssen soll sollen sollte darf dürfen wird werden ist sind doit doivent devrait est sont debe deben debería es son
+deve devono dovrebbe è sono devem é são moet moeten mag mogen is zijn""".split())  # a verb ends the place's phrase
 # Places that are any reply, the whole conversation or the whole project: no narrower place than the pin's.
 _ANY_PLACE = frozenset(w[:4] for w in """output outputs thread future meantime general case way same project projects
 proyecto projet projekt progetto repo repos repository codebase code código everything everywhere whole world
@@ -407,16 +421,20 @@ def _content(chars: str) -> str:
 
 _REFUSING = rx(r"ではなく|じゃなく|でなく|而不是|不是|말고|아니라|대신")  # "not prose but bullets": a paraphrase
 _NEGATIVE = rx(r"不要|不|别|勿|ない|な[。、]|지\s*마|않|금지")  # a ban the pin lacks is the polarity's business
+# a ban said as a noun instead of a negated verb ("禁止です", "厳禁", "금지", "不准"): the pin's ban in another form
+_BAN_NOUN = rx(r"禁止|厳禁|禁物|不可|ダメ|だめ|금지|안\s*됩니다|不准|不许|不許")
 MIN_KEPT = 3  # content characters of the pin's frame kept in place
 
 
 @lru_cache(maxsize=16384)
-def swapped_unspaced(pin: str, unit: str) -> bool:
+def swapped_unspaced(pin: str, unit: str, parsed: bool = False) -> bool:
     """Pin and unit in a script without spaces, one sentence of the unit in the pin's frame with a run of the pin's
     content characters (a time, a place, an action, a unit: "금요일에는", "周五", "削除", "摂氏") replaced by a run
     of its own: "점심시간에는 운영 서버에 배포하지 마세요" for "금요일에는 운영 서버에 배포하지 마세요". The frame
     kept must hold at least :data:`MIN_KEPT` and most of the pin's other content characters, so a paraphrase that
-    words the whole rule anew ("文体はです・ます調でお願いします") is not read as a swap."""
+    words the whole rule anew ("文体はです・ます調でお願いします") is not read as a swap. With ``parsed`` (the rule parse
+    already read the unit's act as the pin's), the run that ends the sentence's predicate and says the ban as a noun
+    is no slot: "pushは禁止です" for "プッシュしないでください" says the same act and ban anew, not another one."""
     if not (_unspaced(pin) and _unspaced(unit)):
         return False
     a = _FUNCTION_WORDS.sub("", re.sub(r"\s+", "", pin)).rstrip("。.!！")  # the frame's words out, then aligned
@@ -429,6 +447,9 @@ def swapped_unspaced(pin: str, unit: str) -> bool:
         for _, i1, i2, j1, j2 in (op for op in ops if op[0] == "replace"):
             mine, theirs = _content(a[i1:i2]), _content(b[j1:j2])
             rest = len(_content(a[:i1] + a[i2:]))
+            if parsed and _BAN_NOUN.search(b[j1:j2]) and not _BAN_NOUN.search(a) \
+                    and not _content(_NEGATIVE.sub("", a[i2:])):
+                continue  # the ban said as a noun ("pushは禁止" for "プッシュしないで"): the act the parse compared
             if len(mine) >= 2 and len(theirs) >= 2 and not set(mine) & set(theirs) \
                     and not any(ch in b for ch in mine) and kept >= MIN_KEPT and kept * 5 >= rest * 3:
                 return True
@@ -436,9 +457,10 @@ def swapped_unspaced(pin: str, unit: str) -> bool:
 
 
 @lru_cache(maxsize=16384)
-def slot_differs(pin: str, unit: str, shorter: bool = False) -> bool:
+def slot_differs(pin: str, unit: str, shorter: bool = False, parsed: bool = False) -> bool:
     """The unit fills one slot of the pin's rule otherwise (see the module doc). With ``shorter`` (a unit that
-    says part of the pin), a slot it leaves empty (a day, a quantity) is no difference."""
+    says part of the pin), a slot it leaves empty (a day, a quantity) is no difference. ``parsed``: the rule parse
+    read the unit's act as the pin's (see :func:`swapped_unspaced`)."""
     if one_off(unit) and not one_off(pin):
         return True
     if own_condition(pin, unit) or permission_for_obligation(pin, unit) or swapped_name(pin, unit) \
@@ -449,4 +471,4 @@ def slot_differs(pin: str, unit: str, shorter: bool = False) -> bool:
         return True
     if not shorter and missing_quantity(pin, unit):
         return True
-    return other_scope(pin, unit) or narrowed_scope(pin, unit) or swapped_unspaced(pin, unit)
+    return other_scope(pin, unit) or narrowed_scope(pin, unit) or swapped_unspaced(pin, unit, parsed)
