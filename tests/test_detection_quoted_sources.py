@@ -26,6 +26,11 @@ PIN = "Always run the linter before committing."
     "CONTRIBUTINGにこう書いてある：Always run the linter before committing. これは本当？",
     "old chat export —\nme: Always run the linter before committing.\nbot: noted\n— that's all. What about the tests?",
     "[rules from the previous session]\nAlways run the linter before committing.\n\nnow the parser bug",
+    "Mein Kollege meint: Always run the linter before committing. Das sehe ich anders.",
+    "My teammate reckons: always run the linter before committing. Not sure.",
+    "Ana opina: Always run the linter before committing. Yo no estoy seguro.",
+    # a quoted rule given to someone else is adopted by nobody here
+    'The other team\'s handbook reads "Always run the linter before committing." Same rule for them as for the QA folks.',
 ])
 def test_handed_over_words_keep_no_pin_alive(message: str) -> None:
     assert not alive_in(PIN, message)

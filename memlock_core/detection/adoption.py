@@ -45,8 +45,12 @@ def _plain(text: str) -> str:
 
 # a clause whose subject is someone else or a group ("we apply it to our own staff", "they follow it"): it tells what
 # others do, it gives the assistant nothing
-_OTHERS = rx(r"\b(?:we|we['’]re|they|they['’]re|he|she|our|their|his|her|wir|sie|nous|ils|elles|nosotros|ellos|ellas|"
-             r"noi|loro|nós|eles|elas|wij|zij|hun|ons|onze)\b", re.IGNORECASE)
+_OTHERS = rx(r"\b(?:we|we['’]re|they|they['’]re|he|she|our|their|his|her|them|him|wir|sie|ihnen|ihn|nous|ils|elles|eux|"
+             r"lui|leur|nosotros|ellos|ellas|noi|loro|nós|eles|elas|deles|wij|zij|hun|ons|onze|others|everyone\s+else)\b|"
+             # a group the rule is for, not the assistant: "same rule as for the QA folks", "für das Support-Team"
+             r"\b(?:for|für|pour|para|per|voor)\s+(?:the\s+|das\s+|die\s+|den\s+|les?\s+|la\s+|los\s+|las\s+|il\s+|"
+             r"o\s+|a\s+|de\s+)?(?:[\w-]+\s+)?(?:folks|team|teams|people|guys|staff|interns?|contractors?|devs|developers|"
+             r"users|customers|clients|équipe|equipo|equipe|squadra)\b", re.IGNORECASE)
 _CLAUSE = rx(r"[,;—–]|\s-\s|\b(?:so|and|but|und|aber|et|mais|y|pero|e|ma|mas|en|maar)\b", re.IGNORECASE)
 
 

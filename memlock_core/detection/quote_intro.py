@@ -17,7 +17,10 @@ _SAYS_COLON = rx(r"\b(?:says?|said|reads?|wrote|writes|states?|stated|goes|went|
                          r"includes|included|contains|contained|mentions|mentioned|"
                          # a program's or a bot's output: "the tool printed this:", "The CLI returned:", "it showed:"
                          r"printed|prints|outputs?|outputted|returned|returns|logged|showed|shows|displayed|displays|"
-                         r"emitted|answered|replied|responded)(?:\s+(?:this|that|back|out))?\s*:\s*$|"
+                         r"emitted|answered|replied|responded|"
+                         # what someone else holds: "My colleague thinks:", "Bob reckons:", "The vendor claims:"
+                         r"thinks|thought|reckons|believes|claims|argues|insists|feels)"
+                         r"(?:\s+(?:this|that|back|out))?\s*:\s*$|"
                          # "Her motto was:", "The rule back then was:" (a subject of its own; German "Noch was:" is none)
                          r"\b(?:the|her|his|their|our|my|its|that|this)\s+[\w-]+(?:\s+[\w-]+){0,2}\s+(?:was|were)\s*:\s*$|"
                          # a piece of text named before its wording: "the template line is:", "the caption reads:"
@@ -39,7 +42,10 @@ _SAID_ELSEWHERE = rx(r"\b(?:dije|dijo|dice|dicen|decía|escribí|escribió|pedí
                              # where a text stands: "Im Handbuch steht:", "En la guía pone:", "Le README indique :"
                              r"steht|stand|stehen|standen|heißt\s+es|pone|ponía|figura|indica|indicaba|indique|"
                              r"indiquait|affiche|affichait|zeigt|zeigte|muestra|mostraba|mostró|devolvió|imprimió|"
-                             r"renvoie|a\s+renvoyé|gab\s+aus|ausgegeben)\b[^:]{0,60}:\s*$",
+                             r"renvoie|a\s+renvoyé|gab\s+aus|ausgegeben|"
+                             # what someone else thinks: "Mein Kollege meint:", "Mon collègue pense :", "Ana opina:"
+                             r"meint|meinte|findet|fand|denkt|glaubt|behauptet|pense|trouve|estime|affirme|prétend|"
+                             r"opina|piensa|cree|afirma|sostiene|crede|acha|pensa)\b[^:]{0,60}:\s*$",
                              re.IGNORECASE)
 _TO_YOU = rx(r"\b(?:te|ti|toi|vous|dir|dich|euch|você|vocês|usted|ustedes)\b|\bt['’]", re.IGNORECASE)
 # "Wie gesagt:", "Como dije:", "Comme je l'ai dit :": the user restating their own rule
