@@ -57,7 +57,18 @@ _PERSON_OR_PAST = rx(
     # someone else's requirement: a passive's agent ("required by the journal", "von der Redaktion verlangt"), a
     # possessive ("the journal's style guide")
     r"\b(?:by|von|vom|par|por|pelo|pela|dal|dalla|dai|door)\s+(?:the|a|an|der|dem|den|die|le|la|les|l['’]|el|los|las|"
-    r"o|a|os|as|il|lo|i|gli|de|het)\b|\b[^\W\d_]+['’]s\b", re.IGNORECASE)
+    r"o|a|os|as|il|lo|i|gli|de|het)\b|\b[^\W\d_]+['’]s\b|"
+    # a place's or a team's practice ("Nobody deploys on Fridays here", "Bei uns wird nie direkt auf main gepusht",
+    # "En este equipo no se despliega", "In Team B wird nie getestet"): how things are done there, issue 22's statement
+    r"\b(?:here|hier|ici|aquí|aqui|qui|hierzulande|uns|nos|bei\s+\w+|chez\s+\w+|"
+    r"in\s+(?:this|that|the|our|diesem|dieser|unserem|unserer)\s+(?:team|company|firm|repo|project|org\w*|department|"
+    r"projekt|firma|abteilung)|in\s+(?:team|abteilung|squad|group|gruppe)\s+\w+|"
+    r"en\s+(?:este|esta|ese|esa|nuestro|nuestra|la|el)\s+(?:equipo|empresa|repo|proyecto|departamento)|"
+    r"dans\s+(?:cette|notre|l['’]|le|la)\s*(?:équipe|entreprise|projet|boîte|service)|"
+    r"nel(?:la)?\s+(?:nostr[ao]\s+)?(?:team|squadra|azienda|progetto)|"
+    # ... or a thing that makes it so ("das regelt die Branch-Protection", "lo decidió el CTO", "the CI blocks them")
+    r"regelt|regeln|decidió|decidieron|décidé|decided|enforces?|enforced|blocks?|blocked|configured|configurado|"
+    r"konfiguriert|verhindert|impide|empêche|prevents?)\b", re.IGNORECASE)
 _QUESTION = rx(r"[?？]")
 _SENTENCE = rx(r"(?<=[.!?;:：])\s+|\n+")  # a question before the norm, a lead-in ("Au passage :") are their own
 MAX_WORDS = 24
