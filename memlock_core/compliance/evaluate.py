@@ -68,6 +68,7 @@ from memlock_core.compliance.emoji import find_emoji
 from memlock_core.compliance.language import LanguageIdentifier, identify_reply
 from memlock_core.compliance.list_total import ITEMS_TOTAL, items_total_verdict
 from memlock_core.compliance.markdown import BULLET, HEADING, INDENTED_CODE, NUMBERED, TABLE, own_text, parse
+from memlock_core.compliance.option_offer import OPTIONS, offers_options
 from memlock_core.compliance.outcomes import BROKEN as BROKEN  # re-exported: callers import outcomes from here
 from memlock_core.compliance.outcomes import NOT_APPLICABLE as NOT_APPLICABLE
 from memlock_core.compliance.outcomes import OBEYED as OBEYED
@@ -182,6 +183,8 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
     elif when and when.startswith("options>") and list_items.options_given(text) <= int(when[8:]):
         # "if you give more than 3 options, use a table": the options the reply itself gives (list items, table rows)
         return f"{list_items.options_given(text)} options given: the rule speaks to more than {when[8:]}"
+    elif when == OPTIONS and not offers_options(text, user_message):  # "when you give me options" (option_offer.py)
+        return "no options are offered (the rule speaks to those replies)"
     elif when and when.startswith("topic:") and not in_topic(when[6:], text, user_message):
         return f"not a {' or '.join(when[6:].split('+'))} question (the rule speaks to those)"
     elif when == audience.EXTERNAL and user_message is not None and audience.internal(user_message):

@@ -90,11 +90,15 @@ from memlock_core.compliance.commit_message import parse_commit_rule
 from memlock_core.compliance.commit_spec import CommitSpec
 from memlock_core.compliance.explanation_part import parse_explanation_limit
 from memlock_core.compliance.granted_forms import drop_granted
+from memlock_core.compliance.heading_opening import opens_every_reply
 from memlock_core.compliance.language_names import ADVERBS
 from memlock_core.compliance.language_names import LANGUAGES as LANGUAGES
+from memlock_core.compliance.list_numbers import unnumbered
 from memlock_core.compliance.list_total import ITEMS_TOTAL, per_reply
 from memlock_core.compliance.mirror_languages import mirror_rule
 from memlock_core.compliance.negation import NEG as _NEG
+from memlock_core.compliance.option_offer import OPTIONS, options_scope
+from memlock_core.compliance.part_pronoun import with_antecedent
 from memlock_core.compliance.quotes import quoted_spans
 from memlock_core.compliance.register import (
     KO_CASUAL,
@@ -1037,6 +1041,11 @@ _USE_LIST = rx(r"\b(?:use|using|give|write|make|put|present|format|answer|reply|
 def _lists(clause: str) -> list[Clause]:
     if _ALSO_IN.search(clause) and _EMOJI.search(clause):
         return []
+    plain = unnumbered(clause)
+    if plain:  # "목록은 번호 없이", "列表不要编号": the lists' numbers refused, no list banned (list_numbers.py)
+        rest = [c for c in _lists(clause.replace(plain, " ")) if c.value not in ("lists", "numbered")
+                and not (c.value == "bullets" and c.polarity == "must" and _LISTS_ANY.search(clause))]
+        return rest + [Clause("list", "must_not", "numbered", words=plain)]
     dash = _dash_marker(clause)
     if dash:  # "bullet points" it names are the lists it speaks of, not a list every reply must be
         return dash + [c for c in _list_format(clause) if not (c.polarity == "must" and c.value == "bullets")]
@@ -3776,9 +3785,13 @@ def _parse_reply_rule(text: str) -> ReplyRule:
     count_code = bool(_COUNT_CODE.search(text)) or bool(_EMOJI.search(text) and emoji_rule.EVERYWHERE.search(text)
                                                       and not _ANSWER_NOUN.search(text) and not emoji_rule.names_region(text))
     last: list[Clause] = []
+    before = ""
     for piece in _CLAUSE_SPLIT.split(ban_lists.distribute(text)):  # "no bullets, bold or headers": each banned
         if not piece or not piece.strip():
             continue
+        # "headings are fine but keep them to max 4 words": the part the clause before named (part_pronoun.py)
+        resolved, before = with_antecedent(piece, before, _PART_NOUN), piece
+        piece = resolved if resolved != piece and _part_length(resolved)[0] else piece
         if _EMOJI.search(text) and not _EMOJI.search(piece) and _ELLIPTIC_BAN.match(piece) \
                 and _asks_for(piece, frozenset({"emoji"})):
             # "Emoji are fine in our Slack drafts, but never in anything I'll send to a client": the emoji, banned there
@@ -4027,6 +4040,8 @@ def _parse_reply_rule(text: str) -> ReplyRule:
         top = first.bound or "1"
         clauses = [c for c in clauses if not (c.object == "headings" and c.bound in ("", top))] + [
             Clause("headings", "must", "single_top", bound=top, when=first.when, words=first.words)]
+        if opens_every_reply(text):  # "Start every answer with a single H1 title": no title at all breaks it too
+            clauses.append(Clause(**{**first.__dict__, "bound": top}))
     whole = heading_levels(text) if any(c.value == LEVELS for c in clauses) else None
     if whole:  # "Überschriften nur als ### – nie größer": the levels the whole rule allows, across its clauses
         clauses = [Clause(**{**c.__dict__, "bound": ",".join(map(str, whole))}) if c.value == LEVELS else c for c in clauses]
@@ -4034,8 +4049,10 @@ def _parse_reply_rule(text: str) -> ReplyRule:
     if level and any(c.value == LEVELS and str(level) in c.bound.split(",")
                      and {int(b) for b in c.bound.split(",")} & banned_levels(text) for c in clauses):
         # "見出しは ## まで。# や ### は使わないで": up to ## in one sentence, # banned in the next: ## alone
-        clauses = [c for c in clauses if c.value != LEVELS] + [Clause("shape", "must", LEVEL_ONLY, bound=str(level),
-                                                                      words=text.strip())]
+        # (a banned level glossed "# (H1)" asks for no H1 heading)
+        clauses = [c for c in clauses if c.value != LEVELS and not (c.object == "headings" and c.bound.isdigit()
+                                                                    and int(c.bound) in banned_levels(text))]
+        clauses += [Clause("shape", "must", LEVEL_ONLY, bound=str(level), words=text.strip())]
         unparsed = [u for u in unparsed if not _HASH_ONLY_PIECE.fullmatch(u)]
     if level and not any(c.value in (LEVEL_ONLY, LEVELS) for c in clauses) and any(c.object == "headings" for c in clauses):
         # "Usa encabezados ## como máximo; nunca # ni ###": the level named in one clause, the others banned in the next
@@ -4058,6 +4075,9 @@ def _parse_reply_rule(text: str) -> ReplyRule:
         # "sem emoji e sem ponto de exclamação nos textos do app": the strings of the app a tool call writes
         clauses = [Clause(**{**c.__dict__, "bound": "in:files"}) if c.object == "emoji"
                    else Clause(**{**c.__dict__, "region": "only:files"}) for c in clauses]
+    if options_scope(text):  # "When you give me options, put them in a bulleted list": replies that offer choices
+        clauses = [Clause(**{**c.__dict__, "when": OPTIONS}) if not c.when and c.object in ("list", "tables") else c
+                   for c in clauses]
     subject = rule_scope.subject_scope(text)
     if subject:  # "when you explain an error, ...", "cuando te pregunto por un comando": replies on that subject only
         clauses = [c if c.when or c.object in ("language", "tool") else Clause(**{**c.__dict__, "when": subject})
