@@ -135,3 +135,107 @@ def test_options_scope(rule: str) -> None:
 def test_plain_bullet_rule_keeps_every_reply() -> None:
     rule = "Always answer as a bulleted list."
     assert all(c.when != "options" for c in parse_reply_rule(rule).clauses)
+
+
+# -- %-formatting refused at the end of a sentence ----------------------------------------------------------------
+@pytest.mark.parametrize("rule", [
+    "Für Python bitte f-Strings statt % oder .format().",
+    "Python: f-strings rather than .format() or %.",
+    "En Python, usa f-strings en vez de .format() o %!",
+])
+def test_percent_format_refused(rule: str) -> None:
+    assert _outcome(rule, "```python\nprint(\"%d files\" % n)\n```") == "broken"
+    assert _outcome(rule, "```python\nprint(f\"{n} files\")\n```") == "obeyed"
+
+
+# -- a usage example after each function ------------------------------------------------------------------------
+@pytest.mark.parametrize("rule", [
+    "Every function you write should come with a usage example.",
+    "Après chaque fonction, ajoute un exemple d'utilisation.",
+    "Zu jeder Funktion bitte ein Verwendungsbeispiel.",
+    "Pon un ejemplo de uso después de cada función.",
+    "関数を書いたら使用例も付けてください。",
+])
+def test_usage_example_per_function(rule: str) -> None:
+    bare = "```python\ndef double(x):\n    return x * 2\n```\n\nIt doubles a number."
+    called = "```python\ndef double(x):\n    return x * 2\n\nprint(double(4))  # 8\n```"
+    inline = "```js\nfunction shout(s) {\n  return s.toUpperCase();\n}\n```\n\nFor example `shout(\"hi\")` gives `HI`."
+    assert _outcome(rule, bare) == "broken"
+    assert _outcome(rule, called) == "obeyed"
+    assert _outcome(rule, inline) == "obeyed"
+    assert _outcome(rule, "Add a `.gitignore` entry for `dist/`.") == "not_applicable"
+
+
+def test_usage_example_recursion_is_no_example() -> None:
+    rule = "Every function you write should come with a usage example."
+    recursive = "```python\ndef fact(n):\n    return 1 if n < 2 else n * fact(n - 1)\n```"
+    assert _outcome(rule, recursive) == "broken"
+
+
+def test_code_example_rule_unchanged() -> None:
+    assert "code:example" in _values("Always include a code example when you explain an API.")
+
+
+# -- comments only where they say why ---------------------------------------------------------------------------
+@pytest.mark.parametrize("rule", [
+    "Comments only when they explain why. Don't narrate what the code does.",
+    "Pas de commentaires dans le code, sauf pour expliquer pourquoi.",
+    "Keine Kommentare im Code, außer sie erklären, warum.",
+    "Sin comentarios en el código, salvo que expliquen por qué.",
+])
+def test_why_comments(rule: str) -> None:
+    assert not any(c.object == "code" and c.polarity == "must_not" for c in parse_reply_rule(rule).clauses)
+    plain = "```python\ndef total(xs):\n    return sum(xs)\n```"
+    why = "```python\ndef total(xs):\n    # floats drift, so we sum Decimals to match the ledger\n    return sum(xs)\n```"
+    narrate = "```python\ndef total(xs):\n    # add up the list\n    return sum(xs)\n```"
+    assert _outcome(rule, plain) == "obeyed"
+    assert _outcome(rule, why) == "obeyed"
+    assert _outcome(rule, narrate) == "broken"
+
+
+def test_plain_no_comments_still_bans_reasons() -> None:
+    rule = "No comments in the code."
+    why = "```python\ndef total(xs):\n    # floats drift, so we sum Decimals\n    return sum(xs)\n```"
+    assert _outcome(rule, why) == "broken"
+
+
+# -- a script asked for: bash, with its set line ------------------------------------------------------------------
+@pytest.mark.parametrize("rule", [
+    "Whenever I ask for a script, write it in bash with set -euo pipefail at the top.",
+    "Quand je demande un script, fais-le en bash avec set -euo pipefail en tête.",
+])
+def test_script_request_wants_bash(rule: str) -> None:
+    user = "Give me a script that backs up my photos."
+    python = "```python\nimport shutil\nshutil.copytree('photos', 'backup')\n```"
+    no_set = "```bash\n#!/usr/bin/env bash\ncp -r photos backup\n```"
+    good = "```bash\n#!/usr/bin/env bash\nset -euo pipefail\ncp -r photos backup\n```"
+    assert _outcome(rule, python, user=user) == "broken"
+    assert _outcome(rule, no_set, user=user) == "broken"
+    assert _outcome(rule, good, user=user) == "obeyed"
+
+
+def test_script_rule_leaves_other_code_requests() -> None:
+    rule = "Whenever I ask for a script, write it in bash with set -euo pipefail at the top."
+    python = "```python\ndef area(r):\n    return 3.14159 * r * r\n```"
+    assert _outcome(rule, python, user="What is the area of a circle in Python? Show a function.") != "broken"
+
+
+# -- a call refused outside tests -------------------------------------------------------------------------------
+@pytest.mark.parametrize("rule", [
+    "No expect() outside of tests.",
+    "Kein expect() außerhalb der Tests.",
+    "Pas de expect() hors des tests.",
+    "Nada de expect() fuera de los tests.",
+])
+def test_call_refused_outside_tests(rule: str) -> None:
+    tested = ("```rust\npub fn half(n: u32) -> Option<u32> { n.checked_div(2) }\n\n#[cfg(test)]\nmod tests {\n"
+              "    use super::*;\n    #[test]\n    fn halves() {\n        assert_eq!(half(4).expect(\"some\"), 2);\n    }\n}\n```")
+    leaked = "```rust\npub fn read(p: &str) -> String {\n    std::fs::read_to_string(p).expect(\"read\")\n}\n```"
+    assert _outcome(rule, tested) == "obeyed"
+    assert _outcome(rule, leaked) == "broken"
+
+
+def test_call_refused_everywhere_keeps_tests() -> None:
+    rule = "Never use expect() in Rust code."
+    tested = "```rust\n#[test]\nfn t() {\n    let x: Option<u8> = Some(1);\n    x.expect(\"one\");\n}\n```"
+    assert _outcome(rule, tested) == "broken"

@@ -18,6 +18,7 @@ from memlock_core.compliance import (
     code_variants,
     go_errors,
     import_order,
+    test_code,
 )
 from memlock_core.compliance.code_text import code_only
 from memlock_core.compliance.markdown import INDENTED_CODE, parse
@@ -141,7 +142,10 @@ def _set_late(body: str, wanted: set[str]) -> str:
 def _shell_set(clause: str) -> str:
     """"shell_set:e,pipefail,u" for a rule that every shell script turn those options on; "" for none."""
     found = _SET_LINE.search(clause)
-    if not found or not _SHELL_WORDS.search(clause) or not _REQUIRE_WORDS.search(clause) or _NEG_NEAR.search(clause):
+    # "make it bash with `set -euo pipefail` at the top": the place it goes asks for it too
+    required = _REQUIRE_WORDS.search(clause) or _AT_START.search(clause) or re.search(r"\b(?:make|use|write)\s+(?:it|them|"
+                                                                                     r"every|each|all|your)\b", clause, re.I)
+    if not found or not _SHELL_WORDS.search(clause) or not required or _NEG_NEAR.search(clause):
         return ""
     wanted = set_options(found.group(1))
     first = ":first" if _AT_START.search(clause) else ""  # "must start with set -e": before any command
@@ -309,12 +313,14 @@ def parse_code_style(clause: str) -> list[str]:
         over = re.match(r"(?P<what>.*)", over.group("zh"), re.S)
     # a refused construct that is code by its own shape (a method call ".format()", "% formatting") needs no other word
     # of code around it: "No % formatting and no .format()."
-    shaped = over and re.search(r"(?:^|[\s`])\.[A-Za-z_]\w*\(\)|%[- ]?(?:formatting|style)\b", over.group("what"), re.I)
+    shaped = over and re.search(r"(?:^|[\s`])\.?[A-Za-z_]\w*\(\)|%[- ]?(?:formatting|style)\b", over.group("what"), re.I)
     if over and (_CODE_CONTEXT.search(clause) or shaped) or (over and re.search(r"\bf-?strings?\b|\bf-?строк", clause, re.I)):
         assert over is not None
         for call in re.finditer(r"`?(?P<name>\.?[A-Za-z_][\w.]*)\(\)`?", over.group("what")):
             out.append(f"no_call:{call.group('name')}")
-        if re.search(r"(?:^|\s|`)%(?:\s|`|-?formatting|$|,)|\bpercent[- ]formatting\b|%-style", over.group("what"), re.I):
+        # ("... statt .format() oder %.": the mark ends the sentence)
+        if re.search(r"(?:^|\s|`)%(?:\s|`|-?formatting|$|,|[.!?)](?:\s|$))|\bpercent[- ]formatting\b|%-style",
+                     over.group("what"), re.I):
             out.append("no_percent_format")
     for m in _NO_CALL.finditer(clause):
         out.append(f"no_call:{m.group('name').lower()}")
@@ -332,6 +338,8 @@ def parse_code_style(clause: str) -> list[str]:
     out += code_banned.parse_clause(clause)
     # "in Kotlin no `!!`": a construct refused in one language's code (a call refused already read stays as it was)
     out += [t for t in code_tokens.parse(clause) if f"no_call:{t.rsplit(':', 1)[1].rstrip('()')}" not in out]
+    if test_code.refused_outside_tests(clause):  # "no unwrap() in non-test code": tests may call it (test_code.py)
+        out = [f"{t}:{test_code.NON_TEST}" if t.startswith("no_call:") else t for t in out]
     return list(dict.fromkeys(out))
 
 
@@ -506,6 +514,9 @@ def code_style_verdict(style: str, text: str) -> Finding:
             if bare:
                 return BROKEN, f"a bare except: \"{bare.group(0).strip()}\""
         return OBEYED, "no bare except in the code"
+    if kind == "no_call" and value.endswith(f":{test_code.NON_TEST}"):  # the code outside its tests (test_code.py)
+        value = value.rsplit(":", 1)[0]
+        blocks = [(info, test_code.without_tests(body)) for info, body in blocks]
     if kind == "no_call":
         # a name no Python builtin bears ("unwrap()") is refused as a method too (".unwrap()"); a builtin ("print()")
         # only as the plain call: "logger.print(" is another function

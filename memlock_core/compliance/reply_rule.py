@@ -86,6 +86,7 @@ from memlock_core.compliance.code_identifiers import parse as identifier_languag
 from memlock_core.compliance.code_identifiers import permits as identifier_permits
 from memlock_core.compliance.code_place import code_as_place
 from memlock_core.compliance.code_style import parse_code_style
+from memlock_core.compliance.comment_reason import WHY_COMMENTS, narration_ban
 from memlock_core.compliance.commit_message import parse_commit_rule
 from memlock_core.compliance.commit_spec import CommitSpec
 from memlock_core.compliance.explanation_part import parse_explanation_limit
@@ -124,6 +125,7 @@ from memlock_core.compliance.reply_shape import (
 )
 from memlock_core.compliance.rule_asides import without_asides
 from memlock_core.compliance.rule_typos import REPLY_KEY_WORDS, mend_typos
+from memlock_core.compliance.script_language import SCRIPT_REQUEST, shell_script_wanted
 from memlock_core.compliance.signature import signature
 from memlock_core.compliance.single_unit import single_unit
 from memlock_core.compliance.sources import (
@@ -3832,7 +3834,11 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             continue
         # "Max 5 lines per answer, code counts too": how the reply's length is counted, no limit on its code blocks
         content = _content_rules(_COUNT_CODE.sub(" ", piece))
-        if [c.value for c in content] in (["no_commit_blocks"], ["no_comments"]):
+        if narration_ban(piece, text):  # "Don't narrate what the code does": comments, not code (comment_reason.py)
+            if not any(c.value == WHY_COMMENTS for c in clauses + content):
+                clauses.append(Clause("coderule", "must", WHY_COMMENTS, words=piece.strip()[:40]))
+            continue
+        if [c.value for c in content] in (["no_commit_blocks"], ["no_comments"], [WHY_COMMENTS]):
             clauses += content  # "no code blocks in commit messages you write for me": the messages it proposes
             last = content
             continue
@@ -4075,6 +4081,9 @@ def _parse_reply_rule(text: str) -> ReplyRule:
         # "sem emoji e sem ponto de exclamação nos textos do app": the strings of the app a tool call writes
         clauses = [Clause(**{**c.__dict__, "bound": "in:files"}) if c.object == "emoji"
                    else Clause(**{**c.__dict__, "region": "only:files"}) for c in clauses]
+    if shell_script_wanted(text) and not any(c.value.startswith("languages:") for c in clauses):
+        # "When I ask for a script, make it bash ...": the script asked for is a bash script (script_language.py)
+        clauses.append(Clause("code", "must", "languages:bash", when=SCRIPT_REQUEST, words=text.strip()[:40]))
     if options_scope(text):  # "When you give me options, put them in a bulleted list": replies that offer choices
         clauses = [Clause(**{**c.__dict__, "when": OPTIONS}) if not c.when and c.object in ("list", "tables") else c
                    for c in clauses]
