@@ -239,3 +239,45 @@ def test_call_refused_everywhere_keeps_tests() -> None:
     rule = "Never use expect() in Rust code."
     tested = "```rust\n#[test]\nfn t() {\n    let x: Option<u8> = Some(1);\n    x.expect(\"one\");\n}\n```"
     assert _outcome(rule, tested) == "broken"
+
+
+# -- a word limit that counts the code ---------------------------------------------------------------------------
+@pytest.mark.parametrize("rule", [
+    "Máximo 40 palabras, contando el código también.",
+    "At most 40 words, counting the code.",
+    "40 mots maximum, en comptant le code.",
+    "Höchstens 40 Wörter, Code mitgezählt.",
+])
+def test_word_limit_counts_code(rule: str) -> None:
+    assert parse_reply_rule(rule).count_code
+    prose = " ".join(["palabra"] * 30)
+    code = "```python\n" + "\n".join(f"value_{i} = compute(item_{i})" for i in range(12)) + "\n```"
+    assert _outcome(rule, f"{prose}\n\n{code}") == "broken"
+    assert _outcome(rule, prose) == "obeyed"
+
+
+# -- %-placeholders in a logging call --------------------------------------------------------------------------
+def test_logging_percent_placeholders() -> None:
+    rule = "Python: f-strings only, never % formatting."
+    assert _outcome(rule, "```python\nlog.warning(\"retry %s of %d\", name, n)\n```") == "broken"
+    assert _outcome(rule, "```python\nlog.warning(f\"retry {name} of {n}\")\n```") == "obeyed"
+    assert _outcome(rule, "```python\nratio = done % total\n```") == "obeyed"
+
+
+# -- the language of the headings alone --------------------------------------------------------------------------
+@pytest.mark.parametrize("rule, good, bad", [
+    ("Überschriften bitte auf Deutsch.", "## Einrichtung der Datenbank\n\nText.", "## Getting started with the database\n\nText."),
+    ("見出しは日本語で書いて。", "## インストール手順\n\n本文。", "## Installation steps\n\n本文。"),
+    ("헤딩은 한국어로 써 주세요.", "## 설치 방법\n\n본문.", "## Next steps\n\n본문."),
+])
+def test_headings_language(rule: str, good: str, bad: str) -> None:
+    clauses = parse_reply_rule(rule).clauses
+    assert [(c.object, c.region) for c in clauses] == [("language", "only:headings")], clauses
+    assert _outcome(rule, good) == "obeyed"
+    assert _outcome(rule, bad) == "broken"
+    assert _outcome(rule, "Just prose, no heading here.") == "not_applicable"
+
+
+def test_reply_language_with_headings_stays_reply_language() -> None:
+    clauses = parse_reply_rule("Antworte auf Deutsch, auch in den Überschriften.").clauses
+    assert any(c.object == "language" and c.region == "" for c in clauses)

@@ -473,7 +473,10 @@ def code_style_verdict(style: str, text: str) -> Finding:
         if not python:
             return NOT_APPLICABLE, "no Python code"
         for body in python:
-            found = re.search(r"[\"'][^\"'\n]*%[-+ #0]*\d*(?:\.\d+)?[sdifrxXeEgGc][^\"'\n]*[\"']\s*%\s*[\w(\[]", body)
+            found = re.search(r"[\"'][^\"'\n]*%[-+ #0]*\d*(?:\.\d+)?[sdifrxXeEgGc][^\"'\n]*[\"']\s*%\s*[\w(\[]", body) \
+                or re.search(r"\b(?:log|logger|logging|_log|_logger|LOG|LOGGER)\.(?:debug|info|warning|warn|error|exception|"
+                             r"critical|log)\(\s*[\"'][^\"'\n]*%[-+ #0]*\d*(?:\.\d+)?[sdifrxXeEgGc][^\"'\n]*[\"']\s*,", body)
+            # (a logging call's %-placeholders filled from its arguments are %-formatting too)
             if found:
                 return BROKEN, f"%-formatting in the code: \"{found.group(0)[:50]}\""
         return OBEYED, "no %-formatting in the code"

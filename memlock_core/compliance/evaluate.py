@@ -25,6 +25,7 @@ from memlock_core.compliance import (
     closing_recap,
     emoji_rule,
     error_quote,
+    heading_language,
     help_offer,
     item_form,
     kept_terms,
@@ -276,6 +277,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
     if region:
         text = form.region_text(text, region)
     only = only_in.get(part)
+    if part == "language" and only == "headings" and check.language:  # "Titres de section en français" (heading_language.py)
+        return heading_language.verdict(check.language, text, identifier)
     if only == "files" and part in _DOCUMENT_PARTS and (user_message is None or asks_for_document(user_message)):
         only = None  # "in docs you write for me": a reply that is the document asked for is one (no message: it may be)
     if only:  # "no emoji in headings", "SI units only in code and tables": the part reads those regions alone

@@ -91,6 +91,7 @@ from memlock_core.compliance.commit_message import parse_commit_rule
 from memlock_core.compliance.commit_spec import CommitSpec
 from memlock_core.compliance.explanation_part import parse_explanation_limit
 from memlock_core.compliance.granted_forms import drop_granted
+from memlock_core.compliance.heading_language import headings_language, refused_words
 from memlock_core.compliance.heading_opening import opens_every_reply
 from memlock_core.compliance.language_names import ADVERBS
 from memlock_core.compliance.language_names import LANGUAGES as LANGUAGES
@@ -711,7 +712,10 @@ _COUNT_CODE = rx(r"\bcode(?: blocks?)? (?:counts?|count too|included|are include
                          r"\bcode(?:blöcke)? zählt\b|\bcode zählen mit\b|\bincluido el código\b|\bel código (?:también )?cuenta\b|"
                          r"\ble code (?:compte|est compté)\b|"
                          r"\bcodice (?:incluso|compreso)\b|\b(?:incluso|compreso) il codice\b|\bcódigo incluído\b|"
-                         r"\bincluindo o código\b|\binclusief (?:de )?code\b|\bcode telt mee\b|コードも含め", re.I)
+                         r"\bincluindo o código\b|\binclusief (?:de )?code\b|\bcode telt mee\b|コードも含め|"
+                         # "contando el código también", "counting the code too", "en comptant le code", "Code mitgezählt"
+                         r"\b(?:counting|contando|en comptant)\s+(?:also\s+|también\s+|anche\s+|aussi\s+)?(?:the\s+|el\s+|le\s+|"
+                         r"il\s+|o\s+|los\s+bloques\s+de\s+)?(?:code|código|codice)\b|\bcode(?:blöcke)?\s+mitgezählt\b", re.I)
 _PROCEDURE_SCOPE = rx(r"\bfor (?:procedures?|steps|instructions|how-?tos?|setups?|tasks?)\b|\bprocedur\w*|"
                               r"\bwhen(?:ever)? (?:you )?(?:explain|describe|give|giving|explaining|list|write|show)\w* "
                               r"(?:me |us )?(?:how|a setup|a procedure|steps|instructions)\b|\bhow-?to\b|\binstructions\b|"
@@ -4081,6 +4085,12 @@ def _parse_reply_rule(text: str) -> ReplyRule:
         # "sem emoji e sem ponto de exclamação nos textos do app": the strings of the app a tool call writes
         clauses = [Clause(**{**c.__dict__, "bound": "in:files"}) if c.object == "emoji"
                    else Clause(**{**c.__dict__, "region": "only:files"}) for c in clauses]
+    wanted = [c for c in clauses if c.object == "language" and c.polarity == "must" and not c.when]
+    wanted = [c for c in wanted if not refused_words(c.words)] if len(wanted) > 1 else wanted
+    if len(wanted) == 1 and headings_language(text):
+        # "Titres de section en français uniquement": the headings' language, no heading asked for (heading_language.py)
+        clauses = [c for c in clauses if c.object not in ("language", "headings")] + [
+            Clause(**{**wanted[0].__dict__, "region": "only:headings"})]
     if shell_script_wanted(text) and not any(c.value.startswith("languages:") for c in clauses):
         # "When I ask for a script, make it bash ...": the script asked for is a bash script (script_language.py)
         clauses.append(Clause("code", "must", "languages:bash", when=SCRIPT_REQUEST, words=text.strip()[:40]))
@@ -4241,6 +4251,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                 if "language" not in kinds:
                     kinds.append("language")
         elif clause.object == "language":
+            if clause.region.startswith("only:"):  # "Titres de section en français": the headings alone
+                only_in["language"] = clause.region[5:]
             if clause.when:
                 when["language"] = clause.when
             if clause.unless:
