@@ -281,3 +281,24 @@ def test_headings_language(rule: str, good: str, bad: str) -> None:
 def test_reply_language_with_headings_stays_reply_language() -> None:
     clauses = parse_reply_rule("Antworte auf Deutsch, auch in den Überschriften.").clauses
     assert any(c.object == "language" and c.region == "" for c in clauses)
+
+
+# -- a naming convention per language ----------------------------------------------------------------------------
+@pytest.mark.parametrize("rule", [
+    "camelCase in TypeScript, snake_case in Python; never mix them.",
+    "Python en snake_case, JavaScript en camelCase.",
+])
+def test_naming_per_language(rule: str) -> None:
+    js_snake = "```javascript\nfunction retryLater(delay_ms) {\n  return delay_ms * 2;\n}\n```"
+    js_camel = "```javascript\nfunction retryLater(delayMs) {\n  return delayMs * 2;\n}\n```"
+    py_snake = "```python\ndef retry_later(delay_ms):\n    return delay_ms * 2\n```"
+    py_camel = "```python\ndef retryLater(delayMs):\n    return delayMs * 2\n```"
+    assert _outcome(rule, js_snake) == "broken"
+    assert _outcome(rule, js_camel) == "obeyed"
+    assert _outcome(rule, py_snake) == "obeyed"
+    assert _outcome(rule, py_camel) == "broken"
+
+
+def test_one_convention_for_all_code_unchanged() -> None:
+    from memlock_core.compliance.code_style import parse_code_style
+    assert parse_code_style("Use snake_case for every variable in the code.") == ["naming:snake"]

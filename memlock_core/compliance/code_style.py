@@ -18,6 +18,7 @@ from memlock_core.compliance import (
     code_variants,
     go_errors,
     import_order,
+    naming_scope,
     test_code,
 )
 from memlock_core.compliance.code_text import code_only
@@ -282,7 +283,10 @@ def parse_code_style(clause: str) -> list[str]:
         if 40 <= n <= 400:
             out.append(f"max_line:{n}" + (":py" if re.search(r"\bpython\b", clause, re.I) else ""))
     snake, camel = _SNAKE.search(clause), _CAMEL.search(clause)
-    if snake and not _NEG_NEAR.search(clause[max(0, snake.start() - 15):snake.start()]):
+    scoped = naming_scope.per_language(clause)  # "snake_case for python, camelCase for js/ts" (naming_scope.py)
+    if scoped:
+        out += scoped
+    elif snake and not _NEG_NEAR.search(clause[max(0, snake.start() - 15):snake.start()]):
         out.append("naming:snake")
     elif camel and not _NEG_NEAR.search(clause[max(0, camel.start() - 15):camel.start()]) \
             and not _NEG_AFTER.match(clause, camel.end()):  # "キャメルケース禁止", "camelCase is banned": refused
@@ -406,6 +410,9 @@ def code_style_verdict(style: str, text: str) -> Finding:
                 if len(line) > limit:
                     return BROKEN, f"a code line of {len(line)} characters (max {limit}): \"{line.strip()[:60]}\""
         return OBEYED, f"every code line within {limit} characters"
+    if kind == "naming" and ":" in value:  # one convention per language (naming_scope.py)
+        convention, _, language = value.partition(":")
+        return naming_scope.verdict(convention, language, blocks)
     if kind == "naming":
         names = [n for info, body in blocks for n in _names(info, body)]
         if not names:
