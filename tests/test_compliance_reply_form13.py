@@ -302,3 +302,22 @@ def test_naming_per_language(rule: str) -> None:
 def test_one_convention_for_all_code_unchanged() -> None:
     from memlock_core.compliance.code_style import parse_code_style
     assert parse_code_style("Use snake_case for every variable in the code.") == ["naming:snake"]
+
+
+# -- print() refused for debugging only --------------------------------------------------------------------------
+@pytest.mark.parametrize("rule", [
+    "No print() for debugging in Python, use logging.",
+    "Kein print() zum Debuggen, nimm logging.",
+    "Nada de print() para depurar, usa logging.",
+    "Pas de print() pour le débogage.",
+])
+def test_print_refused_for_debugging(rule: str) -> None:
+    assert _outcome(rule, "```python\nprint(\"Welcome to the quiz!\")\n```") == "obeyed"
+    assert _outcome(rule, "```python\nfor n in range(3):\n    print(f\"{n} squared is {n * n}\")\n```") == "obeyed"
+    assert _outcome(rule, "```python\nprint(f\"{payload=}\")\n```") == "broken"
+    assert _outcome(rule, "```python\nprint(\"rows:\", rows)\n```") == "broken"
+    assert _outcome(rule, "```python\nprint(resp.headers)\n```") == "broken"
+
+
+def test_print_refused_outright_unchanged() -> None:
+    assert _outcome("No print() calls in Python, use logging.", "```python\nprint(\"Welcome\")\n```") == "broken"

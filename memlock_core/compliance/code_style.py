@@ -16,6 +16,7 @@ from memlock_core.compliance import (
     code_prefer,
     code_tokens,
     code_variants,
+    debug_print,
     go_errors,
     import_order,
     naming_scope,
@@ -342,6 +343,8 @@ def parse_code_style(clause: str) -> list[str]:
     out += code_banned.parse_clause(clause)
     # "in Kotlin no `!!`": a construct refused in one language's code (a call refused already read stays as it was)
     out += [t for t in code_tokens.parse(clause) if f"no_call:{t.rsplit(':', 1)[1].rstrip('()')}" not in out]
+    if debug_print.debug_purpose(clause):  # "Pas de print() pour déboguer": debugging dumps only (debug_print.py)
+        out = [f"{t}:{debug_print.DEBUG}" if t == "no_call:print" else t for t in out]
     if test_code.refused_outside_tests(clause):  # "no unwrap() in non-test code": tests may call it (test_code.py)
         out = [f"{t}:{test_code.NON_TEST}" if t.startswith("no_call:") else t for t in out]
     return list(dict.fromkeys(out))
@@ -524,6 +527,10 @@ def code_style_verdict(style: str, text: str) -> Finding:
             if bare:
                 return BROKEN, f"a bare except: \"{bare.group(0).strip()}\""
         return OBEYED, "no bare except in the code"
+    if kind == "no_call" and value == f"print:{debug_print.DEBUG}":
+        dumps = [d for _, body in blocks for d in debug_print.debug_prints(body)]
+        return (BROKEN, f"a debugging print() in the code: \"{dumps[0][:60]}\"") if dumps else \
+            (OBEYED, "no debugging print() in the code")
     if kind == "no_call" and value.endswith(f":{test_code.NON_TEST}"):  # the code outside its tests (test_code.py)
         value = value.rsplit(":", 1)[0]
         blocks = [(info, test_code.without_tests(body)) for info, body in blocks]
