@@ -321,3 +321,18 @@ def test_print_refused_for_debugging(rule: str) -> None:
 
 def test_print_refused_outright_unchanged() -> None:
     assert _outcome("No print() calls in Python, use logging.", "```python\nprint(\"Welcome\")\n```") == "broken"
+
+
+# -- a size after "short replies" is the replies' size, no heading length ---------------------------------------
+@pytest.mark.parametrize("rule", [
+    "No headings in short answers (under 150 words).",
+    "Keine Überschriften in kurzen Antworten (unter 150 Wörtern).",
+])
+def test_short_reply_size_is_a_scope(rule: str) -> None:
+    clauses = parse_reply_rule(rule).clauses
+    assert not any(c.object == "partlen" for c in clauses), clauses
+    assert any(c.object == "headings" and c.when == "words<150" for c in clauses), clauses
+
+
+def test_heading_limit_after_a_part_stays() -> None:
+    assert any(c.value == "heading:words:6" for c in parse_reply_rule("Headings, at most 6 words.").clauses)

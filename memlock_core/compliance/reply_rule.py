@@ -1636,7 +1636,7 @@ _PART_EACH = rx(rf"\b(?:each|every|any|per|for each|in each|no|not one|chaque|pa
 # the part named first, as the subject of the limit
 _PART_FIRST = rx(rf"^\W*(?:(?:please\s+)?(?:keep|make|limit|cap|hold|write|bitte)\s+)?(?:your\s+|the\s+|all\s+|my\s+|"
                          rf"les\s+|tes\s+|vos\s+|die\s+|deine\s+|los\s+|las\s+|tus\s+|i\s+|le\s+|gli\s+)?"
-                         rf"{_PART_NOUN}(?![\w-])(?=\s*(?:[:=(]|should|must|are|stay|kept|to|of|with|under|below|at most|"
+                         rf"{_PART_NOUN}(?![\w-])(?=\s*(?:[:=(,]|should|must|are|stay|kept|to|of|with|under|below|at most|"
                          rf"max|no more|no longer|not more|not longer|≤|<|de|von|mit|con|di|höchstens|maximal|"
                          rf"jeweils|sollen|dürfen|ne|doivent|deben|debe|short|brief|kurz|courtes?|cortas?|brevi|-|—|–|"
                          rf"はそれぞれ|は))", re.I)
@@ -1670,6 +1670,10 @@ def _part_length(clause: str) -> tuple[list[Clause], str]:
     pending = ""  # a part named in a segment with no limit: "Each bullet point, at most 10 words"
     named = _part_of(clause) or _part_named(clause)
     for segment in segments:
+        alone = re.fullmatch(rf"\W*(?:the\s+|all\s+|your\s+|les\s+|die\s+|los\s+|las\s+)?{_PART_NOUN}\W*", segment, re.I)
+        if alone:  # "Headings, at most 6 words": the part named alone, its limit in the next segment
+            pending = next(name for name, words in _PART_NOUNS.items() if re.fullmatch(words, alone.group("noun"), re.I))
+            continue
         found = _part_of(segment)
         part = found[0] if found else ""
         bare = segment
@@ -1695,8 +1699,10 @@ def _part_length(clause: str) -> tuple[list[Clause], str]:
         wanted = [c for c in limits if c.value in part_spec.ALLOWED[part] and c.limit]
         if not wanted:
             if found and not limits:
-                pending = part
-                continue
+                # "No headings in short replies (under 200 words)": the count after a reply noun is the replies' size
+                pending = "" if _REPLY_NOUN.search(bare) else part
+                if pending:
+                    continue
             rest.append(segment)
             continue
         pending = ""
