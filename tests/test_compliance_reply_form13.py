@@ -336,3 +336,9 @@ def test_short_reply_size_is_a_scope(rule: str) -> None:
 
 def test_heading_limit_after_a_part_stays() -> None:
     assert any(c.value == "heading:words:6" for c in parse_reply_rule("Headings, at most 6 words.").clauses)
+
+
+def test_heading_marks_written_against_kana() -> None:
+    clauses = parse_reply_rule("見出しは##まで。#や###は使わないで。").clauses
+    assert [(c.value, c.bound) for c in clauses] == [("heading_level_only", "2")], clauses
+    assert [(c.value, c.bound) for c in parse_reply_rule("見出しは##まで").clauses] == [("heading_levels", "1,2")]

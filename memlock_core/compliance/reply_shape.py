@@ -71,7 +71,7 @@ _TWO_LEVELS = rx(
     r"\bnur eine verschachtelungsebene\b|\bsub-?sub-?(?:viñetas|listas|puntos)\b|"
     r"\b(?:como máximo|máximo|no más de|hasta)\s+(?:dos|2)\s+niveles\b|\bun (?:solo )?nivel de anidaci[óo]n\b|"
     r"(?:2|二|２)階層まで", re.I)
-_HASHES = rx(r"(?<![#\w])#{1,6}(?![#\w])")
+_HASHES = rx(r"(?<![#A-Za-z0-9_])#{1,6}(?![#A-Za-z0-9_])")  # "見出しは##まで": a kana beside the marks
 _H_LEVEL = rx(r"(?<![\w-])H([1-6])(?:'?s)?(?![\w-])")  # "no H1s": the plural names the level too
 _HASH_NEGATION = rx(r"\b(?:never|no|not|don'?t|nor|nunca|ni|jamais|pas|nie|kein\w*|weder|noch|mai|né|nem|"
                             r"nooit|geen)\b", re.I)
@@ -136,7 +136,7 @@ def heading_level_only(clause: str) -> int | None:
     return allowed.pop() if len(allowed) == 1 and banned else None
 
 
-_LEVEL_REF = rx(r"(?<![#\w])(?P<h>#{1,6})(?![#\w])|(?<![\w-])[Hh](?P<n>[1-6])(?:'?s)?(?![\w-])|"
+_LEVEL_REF = rx(r"(?<![#A-Za-z0-9_])(?P<h>#{1,6})(?![#A-Za-z0-9_])|(?<![\w-])[Hh](?P<n>[1-6])(?:'?s)?(?![\w-])|"
                         r"\b(?:level|niveau|ebene|nivel|livello|n[íi]vel)[- ]?(?P<l>[1-6])\b|レベル\s*(?P<j>[1-6])", re.I)
 # "nothing bigger than ##", "nie größer": the levels above it are banned; "no deeper than ###", "### 以下は使わない",
 # "## レベルまで": those below it
