@@ -135,7 +135,7 @@ WHEN = ("procedure", "list", "code", "code_request", "cooking", "paragraphs>N", 
         "explanation", "figures", "long", "short", "cites", "sourced", "technical", "api", "library", "comparison", "factual",
         "user_writes:XX",
         "asks:NOUN", "translation_request", "not_procedure", "lines>N", "multiline", "topic:NAMES", "comparison>N",
-        "paragraphs<N", "lines<N", "words<N", "yes_no", "about:error", "about:review", "external", "options>N",
+        "paragraphs<N", "lines<N", "words<N", "yes_no", "about:error", "about:review", "external", "options>N", "options",
         "says:PHRASE")
 # says:PHRASE: the user's message says the phrase (user_trigger.py: "when I say 'tl;dr', one sentence")
 UNLESS = ("code_request", "detail_request", "language_request", "list_request", "comments_request", "zone_request",
@@ -224,7 +224,7 @@ def _only(data: dict[str, Any], allowed: set[str], what: str) -> None:
 _CONDITION = rx(r"^(?:procedure|list|code|code_request|detail_request|summary_request|command_request|"
                         r"explanation|figures|long|short|cites|sourced|factual|technical|api|library|comparison|cooking|language_request|"
                         r"list_request|comments_request|zone_request|user_emoji|translation_request|yes_no|about:error|about:review|external|"
-                        r"not_procedure|multiline|paragraphs>\d{1,4}|lines>\d{1,4}|comparison>\d{1,2}|options>\d{1,2}|"
+                        r"not_procedure|multiline|paragraphs>\d{1,4}|lines>\d{1,4}|comparison>\d{1,2}|options>\d{1,2}|options|"
                         r"words>\d{1,6}|(?:paragraphs|lines|words)<\d{1,6}|"
                         r"user_writes:[a-z]{2}|says:[^<>|\n]{1,40}|"
                         r"asks:[^\W\d_]{3,30}(?:-[^\W\d_]{3,30})?(?:\|[^\W\d_]{3,30})?|topic:(?:medical|legal|frontend|backend)(?:\+(?:medical|legal))?)$")
@@ -345,6 +345,7 @@ _CONDITION_NAMES = {"procedure": "for procedures", "list": "when there is a list
                     "zone_request": "the user asks for another time zone",
                     "user_emoji": "the user writes emoji",
                     "external": "in text for customers or the public",
+                    "options": "when the reply offers options",
                     "summary_request": "when a summary is asked for", "command_request": "when a command is asked for",
                     "explanation": "when explaining", "about:error": "when an error is explained",
                     "about:review": "when a review is asked for",
@@ -376,9 +377,9 @@ def _regions(value: Any, parts: set[str], what: str = "check.reply.except_in") -
     return tuple(sorted(out))
 
 
-_CODE_STYLE = rx(r"^(?:max_line:\d{2,3}(?::py)?|naming:(?:snake|camel)|docstrings|docstyle:(?:google|numpy|sphinx)|"
+_CODE_STYLE = rx(r"^(?:max_line:\d{2,3}(?::py)?|naming:(?:snake|camel)(?::python|:javascript)?|docstrings|docstyle:(?:google|numpy|sphinx)|"
                          r"tests|tests_fn|import_order(?::blank)?|no_type_hints|no_percent_format|no_bare_except|no_ignored_err|no_star_import|shell_set:[\w,]{1,40}(?::first)?|indent:(?:[1-8]|tab|space)(?::py|:yaml)?|"
-                         r"no_call:[\w.]{1,20}|no_module:[\w.]{1,40}|ident_lang:!?[a-z]{2}|"
+                         r"no_call:[\w.]{1,20}(?::nontest|:debug)?|no_module:[\w.]{1,40}|ident_lang:!?[a-z]{2}|"
                          r"both:[a-z]{2,12}(?:\+[a-z]{2,12}){1,3}|no_snippet:[\w.() =-]{2,60}|no_token:[a-z]{1,12}:\S{1,20})$")
 
 

@@ -16,7 +16,10 @@ import re
 from typing import Callable
 
 from memlock_core.compliance import code_diff, semicolons
+from memlock_core.compliance.comment_reason import WHY_COMMENTS, allows_why, narrating
 from memlock_core.compliance.comment_request import NO_COMMENTS as _NO_COMMENTS
+from memlock_core.compliance.function_usage import USAGE_EXAMPLE, asks_usage
+from memlock_core.compliance.function_usage import verdict as usage_verdict
 from memlock_core.compliance.markdown import INDENTED_CODE, CodeBlock, parse
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 from memlock_core.compliance.reply_form import code_language
@@ -251,6 +254,8 @@ _DEMAND = rx(r"\b(?:show|quote|give|include|paste|put|provide|add|zeig\w*|zitier
 def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
     """The code-block tokens a clause states, each with its stated exception ("" or ``code_request``)."""
     out: list[tuple[str, str]] = []
+    if asks_usage(clause):  # "Always include a usage example after any function you write": each function called
+        return [(USAGE_EXAMPLE, "")]
     if code_exempt(clause) and _LINES_MAX.search(clause):
         return out  # "max 5 lines, code blocks don't count": the limit is on the prose (reply_rule's)
     exception = _UNLESS_ASK.search(clause)
@@ -348,7 +353,9 @@ def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
                          r"(?:funci[óo]n\w*|m[ée]todos?)\b|(?:すべての|全ての|各)(?:関数|メソッド)|関数(?:ごと|それぞれ)", clause, re.I)
         out.append(("comments_each" if each else "comments", ""))
     elif (_NO_COMMENTS.search(clause) and code_context) and not _COMMENT_LANGUAGE.search(clause):
-        out.append(("no_comments", ""))  # "Don't add comments to the code", "No code comments", "コメントは不要"
+        # "Don't add comments to the code", "No code comments", "コメントは不要" ("... unless they explain why": those
+        # that give a reason stay, comment_reason.py)
+        out.append((WHY_COMMENTS if allows_why(clause) else "no_comments", ""))
     if (_CODE_ONLY_STRICT.search(clause) or re.search(r"\b(?:just|only|nothing but)\s+(?:the\s+)?code\b|"
                                                       r"\b(?:no|keine|pas d'|sin|sem|nessuna)\s*(?:\w+\s+)?(?:explanations?|"
                                                       r"erklärung\w*|explications?|explicaci[óo]n\w*|explica[çc][ãa]o|"
@@ -770,6 +777,8 @@ def code_rule_verdict(token: str, text: str, user_message: str | None) -> Findin
     name, _, value = token.partition(":")
     if name == "no_secret_literal":
         return secret_literal_verdict(text)
+    if name == USAGE_EXAMPLE:  # "a usage example after any function you write" (function_usage.py)
+        return usage_verdict(text)
     blocks = _blocks(text)
     if name == "no_commit_blocks":
         if not (user_message and _COMMIT_SCOPE.search(user_message)):
@@ -997,6 +1006,11 @@ def code_rule_verdict(token: str, text: str, user_message: str | None) -> Findin
                 if not documented:
                     return BROKEN, f"{fn} has no comment or docstring"
         return (OBEYED, f"{seen} functions, each commented") if seen else (NOT_APPLICABLE, "no function in the code")
+    if name == WHY_COMMENTS:
+        said = [c for b in blocks if not _output_block(b) for c in comments_in(b)]
+        bare = narrating(said)
+        return (BROKEN, f"a comment that gives no reason: \"{_excerpt(bare, 40)}\"") if bare else \
+            (OBEYED, f"{len(said)} comments, each giving a reason" if said else "no comment in the code")
     if name == "no_comments":
         for b in blocks:
             if _output_block(b):

@@ -16,8 +16,11 @@ from memlock_core.compliance import (
     code_prefer,
     code_tokens,
     code_variants,
+    debug_print,
     go_errors,
     import_order,
+    naming_scope,
+    test_code,
 )
 from memlock_core.compliance.code_text import code_only
 from memlock_core.compliance.markdown import INDENTED_CODE, parse
@@ -141,7 +144,10 @@ def _set_late(body: str, wanted: set[str]) -> str:
 def _shell_set(clause: str) -> str:
     """"shell_set:e,pipefail,u" for a rule that every shell script turn those options on; "" for none."""
     found = _SET_LINE.search(clause)
-    if not found or not _SHELL_WORDS.search(clause) or not _REQUIRE_WORDS.search(clause) or _NEG_NEAR.search(clause):
+    # "make it bash with `set -euo pipefail` at the top": the place it goes asks for it too
+    required = _REQUIRE_WORDS.search(clause) or _AT_START.search(clause) or re.search(r"\b(?:make|use|write)\s+(?:it|them|"
+                                                                                     r"every|each|all|your)\b", clause, re.I)
+    if not found or not _SHELL_WORDS.search(clause) or not required or _NEG_NEAR.search(clause):
         return ""
     wanted = set_options(found.group(1))
     first = ":first" if _AT_START.search(clause) else ""  # "must start with set -e": before any command
@@ -278,7 +284,10 @@ def parse_code_style(clause: str) -> list[str]:
         if 40 <= n <= 400:
             out.append(f"max_line:{n}" + (":py" if re.search(r"\bpython\b", clause, re.I) else ""))
     snake, camel = _SNAKE.search(clause), _CAMEL.search(clause)
-    if snake and not _NEG_NEAR.search(clause[max(0, snake.start() - 15):snake.start()]):
+    scoped = naming_scope.per_language(clause)  # "snake_case for python, camelCase for js/ts" (naming_scope.py)
+    if scoped:
+        out += scoped
+    elif snake and not _NEG_NEAR.search(clause[max(0, snake.start() - 15):snake.start()]):
         out.append("naming:snake")
     elif camel and not _NEG_NEAR.search(clause[max(0, camel.start() - 15):camel.start()]) \
             and not _NEG_AFTER.match(clause, camel.end()):  # "キャメルケース禁止", "camelCase is banned": refused
@@ -309,12 +318,14 @@ def parse_code_style(clause: str) -> list[str]:
         over = re.match(r"(?P<what>.*)", over.group("zh"), re.S)
     # a refused construct that is code by its own shape (a method call ".format()", "% formatting") needs no other word
     # of code around it: "No % formatting and no .format()."
-    shaped = over and re.search(r"(?:^|[\s`])\.[A-Za-z_]\w*\(\)|%[- ]?(?:formatting|style)\b", over.group("what"), re.I)
+    shaped = over and re.search(r"(?:^|[\s`])\.?[A-Za-z_]\w*\(\)|%[- ]?(?:formatting|style)\b", over.group("what"), re.I)
     if over and (_CODE_CONTEXT.search(clause) or shaped) or (over and re.search(r"\bf-?strings?\b|\bf-?строк", clause, re.I)):
         assert over is not None
         for call in re.finditer(r"`?(?P<name>\.?[A-Za-z_][\w.]*)\(\)`?", over.group("what")):
             out.append(f"no_call:{call.group('name')}")
-        if re.search(r"(?:^|\s|`)%(?:\s|`|-?formatting|$|,)|\bpercent[- ]formatting\b|%-style", over.group("what"), re.I):
+        # ("... statt .format() oder %.": the mark ends the sentence)
+        if re.search(r"(?:^|\s|`)%(?:\s|`|-?formatting|$|,|[.!?)](?:\s|$))|\bpercent[- ]formatting\b|%-style",
+                     over.group("what"), re.I):
             out.append("no_percent_format")
     for m in _NO_CALL.finditer(clause):
         out.append(f"no_call:{m.group('name').lower()}")
@@ -332,6 +343,10 @@ def parse_code_style(clause: str) -> list[str]:
     out += code_banned.parse_clause(clause)
     # "in Kotlin no `!!`": a construct refused in one language's code (a call refused already read stays as it was)
     out += [t for t in code_tokens.parse(clause) if f"no_call:{t.rsplit(':', 1)[1].rstrip('()')}" not in out]
+    if debug_print.debug_purpose(clause):  # "Pas de print() pour déboguer": debugging dumps only (debug_print.py)
+        out = [f"{t}:{debug_print.DEBUG}" if t == "no_call:print" else t for t in out]
+    if test_code.refused_outside_tests(clause):  # "no unwrap() in non-test code": tests may call it (test_code.py)
+        out = [f"{t}:{test_code.NON_TEST}" if t.startswith("no_call:") else t for t in out]
     return list(dict.fromkeys(out))
 
 
@@ -398,6 +413,9 @@ def code_style_verdict(style: str, text: str) -> Finding:
                 if len(line) > limit:
                     return BROKEN, f"a code line of {len(line)} characters (max {limit}): \"{line.strip()[:60]}\""
         return OBEYED, f"every code line within {limit} characters"
+    if kind == "naming" and ":" in value:  # one convention per language (naming_scope.py)
+        convention, _, language = value.partition(":")
+        return naming_scope.verdict(convention, language, blocks)
     if kind == "naming":
         names = [n for info, body in blocks for n in _names(info, body)]
         if not names:
@@ -465,7 +483,10 @@ def code_style_verdict(style: str, text: str) -> Finding:
         if not python:
             return NOT_APPLICABLE, "no Python code"
         for body in python:
-            found = re.search(r"[\"'][^\"'\n]*%[-+ #0]*\d*(?:\.\d+)?[sdifrxXeEgGc][^\"'\n]*[\"']\s*%\s*[\w(\[]", body)
+            found = re.search(r"[\"'][^\"'\n]*%[-+ #0]*\d*(?:\.\d+)?[sdifrxXeEgGc][^\"'\n]*[\"']\s*%\s*[\w(\[]", body) \
+                or re.search(r"\b(?:log|logger|logging|_log|_logger|LOG|LOGGER)\.(?:debug|info|warning|warn|error|exception|"
+                             r"critical|log)\(\s*[\"'][^\"'\n]*%[-+ #0]*\d*(?:\.\d+)?[sdifrxXeEgGc][^\"'\n]*[\"']\s*,", body)
+            # (a logging call's %-placeholders filled from its arguments are %-formatting too)
             if found:
                 return BROKEN, f"%-formatting in the code: \"{found.group(0)[:50]}\""
         return OBEYED, "no %-formatting in the code"
@@ -506,6 +527,13 @@ def code_style_verdict(style: str, text: str) -> Finding:
             if bare:
                 return BROKEN, f"a bare except: \"{bare.group(0).strip()}\""
         return OBEYED, "no bare except in the code"
+    if kind == "no_call" and value == f"print:{debug_print.DEBUG}":
+        dumps = [d for _, body in blocks for d in debug_print.debug_prints(body)]
+        return (BROKEN, f"a debugging print() in the code: \"{dumps[0][:60]}\"") if dumps else \
+            (OBEYED, "no debugging print() in the code")
+    if kind == "no_call" and value.endswith(f":{test_code.NON_TEST}"):  # the code outside its tests (test_code.py)
+        value = value.rsplit(":", 1)[0]
+        blocks = [(info, test_code.without_tests(body)) for info, body in blocks]
     if kind == "no_call":
         # a name no Python builtin bears ("unwrap()") is refused as a method too (".unwrap()"); a builtin ("print()")
         # only as the plain call: "logger.print(" is another function

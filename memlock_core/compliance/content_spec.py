@@ -37,6 +37,7 @@ CODE_RULES = {
     "diff_only": "changes as a diff block, and only the diff: not the whole code again",
     "comments": "comments in the code",
     "no_comments": "no comments in the code",
+    "why_comments": "no comment in the code that only narrates it: each gives a reason",
     "comments_each": "a comment or docstring on every function",
     "one_command": "one shell command per block (no && chains)",
     "no_inline_code": "no inline code: code in blocks",
@@ -46,6 +47,7 @@ CODE_RULES = {
     "module_docstring": "a new Python file a tool call creates opens with a module docstring",
     "no_commit_blocks": "no code block in a commit message",
     "code_only_strict": "nothing but the code: no text before or after it",
+    "usage_example": "every function the reply writes is called in an example after it",
 }
 # Sources and links.
 SOURCE_RULES = {

@@ -27,6 +27,7 @@ from memlock_core.compliance import (
     date_names,
     emoji_rule,
     error_quote,
+    heading_language,
     help_offer,
     item_form,
     kept_terms,
@@ -70,6 +71,7 @@ from memlock_core.compliance.emoji import find_emoji
 from memlock_core.compliance.language import LanguageIdentifier, identify_reply
 from memlock_core.compliance.list_total import ITEMS_TOTAL, items_total_verdict
 from memlock_core.compliance.markdown import BULLET, HEADING, INDENTED_CODE, NUMBERED, TABLE, own_text, parse
+from memlock_core.compliance.option_offer import OPTIONS, offers_options
 from memlock_core.compliance.outcomes import BROKEN as BROKEN  # re-exported: callers import outcomes from here
 from memlock_core.compliance.outcomes import NOT_APPLICABLE as NOT_APPLICABLE
 from memlock_core.compliance.outcomes import OBEYED as OBEYED
@@ -186,6 +188,8 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
     elif when and when.startswith("options>") and list_items.options_given(text) <= int(when[8:]):
         # "if you give more than 3 options, use a table": the options the reply itself gives (list items, table rows)
         return f"{list_items.options_given(text)} options given: the rule speaks to more than {when[8:]}"
+    elif when == OPTIONS and not offers_options(text, user_message):  # "when you give me options" (option_offer.py)
+        return "no options are offered (the rule speaks to those replies)"
     elif when and when.startswith("topic:") and not in_topic(when[6:], text, user_message):
         return f"not a {' or '.join(when[6:].split('+'))} question (the rule speaks to those)"
     elif when == audience.EXTERNAL and user_message is not None and audience.internal(user_message):
@@ -277,6 +281,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
     if region:
         text = form.region_text(text, region)
     only = only_in.get(part)
+    if part == "language" and only == "headings" and check.language:  # "Titres de section en français" (heading_language.py)
+        return heading_language.verdict(check.language, text, identifier)
     if only == "files" and part in _DOCUMENT_PARTS and (user_message is None or asks_for_document(user_message)):
         only = None  # "in docs you write for me": a reply that is the document asked for is one (no message: it may be)
     if only:  # "no emoji in headings", "SI units only in code and tables": the part reads those regions alone

@@ -60,11 +60,16 @@ from memlock_core.compliance.clause_mends import mend_clauses
 from memlock_core.compliance.code_blocks import parse_code_rules
 from memlock_core.compliance.code_identifiers import parse as identifier_language
 from memlock_core.compliance.code_style import parse_code_style
+from memlock_core.compliance.comment_reason import WHY_COMMENTS, narration_ban
 from memlock_core.compliance.commit_message import parse_commit_rule
 from memlock_core.compliance.granted_forms import drop_granted
+from memlock_core.compliance.heading_language import headings_language, refused_words
+from memlock_core.compliance.heading_opening import opens_every_reply
 from memlock_core.compliance.language_names import LANGUAGES as LANGUAGES
 from memlock_core.compliance.list_total import ITEMS_TOTAL, per_reply
 from memlock_core.compliance.mirror_languages import mirror_rule
+from memlock_core.compliance.option_offer import OPTIONS, options_scope
+from memlock_core.compliance.part_pronoun import with_antecedent
 from memlock_core.compliance.quotes import quoted_spans
 from memlock_core.compliance.reply_rule_base import (
     ALLOWANCE,
@@ -73,6 +78,7 @@ from memlock_core.compliance.reply_rule_base import (
     EXCEPT_BEFORE,
     LIST_SCOPE,
     NUMBERS,
+    PART_NOUN,
     PROCEDURE_SCOPE,
     STRICT,
     WHEN_CODE_REQUEST,
@@ -112,7 +118,7 @@ from memlock_core.compliance.reply_rule_language import (
     read_one_language,
     read_voseo,
 )
-from memlock_core.compliance.reply_rule_length import CJK_NOT_EXCEED, read_length
+from memlock_core.compliance.reply_rule_length import CJK_NOT_EXCEED, part_length, read_length
 from memlock_core.compliance.reply_rule_lists import read_lists
 from memlock_core.compliance.reply_rule_markup import (
     CHAR_WORDS,
@@ -146,6 +152,7 @@ from memlock_core.compliance.reply_shape import (
     heading_levels,
 )
 from memlock_core.compliance.rule_typos import REPLY_KEY_WORDS, mend_typos
+from memlock_core.compliance.script_language import SCRIPT_REQUEST, shell_script_wanted
 from memlock_core.compliance.sources import judgement, parse_source_rules, without_invented
 from memlock_core.compliance.topics import BACKEND, FRONTEND, rule_topics
 from memlock_core.compliance.translation import (
@@ -167,7 +174,10 @@ _COUNT_CODE = rx(r"\bcode(?: blocks?)? (?:counts?|count too|included|are include
                          r"\bcode(?:blöcke)? zählt\b|\bcode zählen mit\b|\bincluido el código\b|\bel código (?:también )?cuenta\b|"
                          r"\ble code (?:compte|est compté)\b|"
                          r"\bcodice (?:incluso|compreso)\b|\b(?:incluso|compreso) il codice\b|\bcódigo incluído\b|"
-                         r"\bincluindo o código\b|\binclusief (?:de )?code\b|\bcode telt mee\b|コードも含め", re.I)
+                         r"\bincluindo o código\b|\binclusief (?:de )?code\b|\bcode telt mee\b|コードも含め|"
+                         # "contando el código también", "counting the code too", "en comptant le code", "Code mitgezählt"
+                         r"\b(?:counting|contando|en comptant)\s+(?:also\s+|también\s+|anche\s+|aussi\s+)?(?:the\s+|el\s+|le\s+|"
+                         r"il\s+|o\s+|los\s+bloques\s+de\s+)?(?:code|código|codice)\b|\bcode(?:blöcke)?\s+mitgezählt\b", re.I)
 
 _CLAUSE_SPLIT = rx(r"(?<![\s(]ggf\.)(?<![\s(]z\.B\.)(?<![\s(]e\.g\.)(?<![\s(]i\.e\.)(?<![\s(]bzw\.)(?<!\bmax\.)(?<!\bMax\.)"
                            # "maks. trzy zdania", "máx. tres frases", "макс. три": the abbreviation of "at most", no end
@@ -537,9 +547,13 @@ def _parse_reply_rule(text: str) -> ReplyRule:
     count_code = bool(_COUNT_CODE.search(text)) or bool(EMOJI.search(text) and emoji_rule.EVERYWHERE.search(text)
                                                       and not ANSWER_NOUN.search(text) and not emoji_rule.names_region(text))
     last: list[Clause] = []
+    before = ""
     for piece in _CLAUSE_SPLIT.split(ban_lists.distribute(text)):  # "no bullets, bold or headers": each banned
         if not piece or not piece.strip():
             continue
+        # "headings are fine but keep them to max 4 words": the part the clause before named (part_pronoun.py)
+        resolved, before = with_antecedent(piece, before, PART_NOUN), piece
+        piece = resolved if resolved != piece and part_length(resolved)[0] else piece
         if EMOJI.search(text) and not EMOJI.search(piece) and _ELLIPTIC_BAN.match(piece) \
                 and _asks_for(piece, frozenset({"emoji"})):
             # "Emoji are fine in our Slack drafts, but never in anything I'll send to a client": the emoji, banned there
@@ -580,7 +594,11 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             continue
         # "Max 5 lines per answer, code counts too": how the reply's length is counted, no limit on its code blocks
         content = _content_rules(_COUNT_CODE.sub(" ", piece))
-        if [c.value for c in content] in (["no_commit_blocks"], ["no_comments"]):
+        if narration_ban(piece, text):  # "Don't narrate what the code does": comments, not code (comment_reason.py)
+            if not any(c.value == WHY_COMMENTS for c in clauses + content):
+                clauses.append(Clause("coderule", "must", WHY_COMMENTS, words=piece.strip()[:40]))
+            continue
+        if [c.value for c in content] in (["no_commit_blocks"], ["no_comments"], [WHY_COMMENTS]):
             clauses += content  # "no code blocks in commit messages you write for me": the messages it proposes
             last = content
             continue
@@ -791,6 +809,8 @@ def _parse_reply_rule(text: str) -> ReplyRule:
         top = first.bound or "1"
         clauses = [c for c in clauses if not (c.object == "headings" and c.bound in ("", top))] + [
             Clause("headings", "must", "single_top", bound=top, when=first.when, words=first.words)]
+        if opens_every_reply(text):  # "Start every answer with a single H1 title": no title at all breaks it too
+            clauses.append(Clause(**{**first.__dict__, "bound": top}))
     whole = heading_levels(text) if any(c.value == LEVELS for c in clauses) else None
     if whole:  # "Überschriften nur als ### – nie größer": the levels the whole rule allows, across its clauses
         clauses = [Clause(**{**c.__dict__, "bound": ",".join(map(str, whole))}) if c.value == LEVELS else c for c in clauses]
@@ -798,8 +818,10 @@ def _parse_reply_rule(text: str) -> ReplyRule:
     if level and any(c.value == LEVELS and str(level) in c.bound.split(",")
                      and {int(b) for b in c.bound.split(",")} & banned_levels(text) for c in clauses):
         # "見出しは ## まで。# や ### は使わないで": up to ## in one sentence, # banned in the next: ## alone
-        clauses = [c for c in clauses if c.value != LEVELS] + [Clause("shape", "must", LEVEL_ONLY, bound=str(level),
-                                                                      words=text.strip())]
+        # (a banned level glossed "# (H1)" asks for no H1 heading)
+        clauses = [c for c in clauses if c.value != LEVELS and not (c.object == "headings" and c.bound.isdigit()
+                                                                    and int(c.bound) in banned_levels(text))]
+        clauses += [Clause("shape", "must", LEVEL_ONLY, bound=str(level), words=text.strip())]
         unparsed = [u for u in unparsed if not _HASH_ONLY_PIECE.fullmatch(u)]
     if level and not any(c.value in (LEVEL_ONLY, LEVELS) for c in clauses) and any(c.object == "headings" for c in clauses):
         # "Usa encabezados ## como máximo; nunca # ni ###": the level named in one clause, the others banned in the next
@@ -822,6 +844,18 @@ def _parse_reply_rule(text: str) -> ReplyRule:
         # "sem emoji e sem ponto de exclamação nos textos do app": the strings of the app a tool call writes
         clauses = [Clause(**{**c.__dict__, "bound": "in:files"}) if c.object == "emoji"
                    else Clause(**{**c.__dict__, "region": "only:files"}) for c in clauses]
+    wanted = [c for c in clauses if c.object == "language" and c.polarity == "must" and not c.when]
+    wanted = [c for c in wanted if not refused_words(c.words)] if len(wanted) > 1 else wanted
+    if len(wanted) == 1 and headings_language(text):
+        # "Titres de section en français uniquement": the headings' language, no heading asked for (heading_language.py)
+        clauses = [c for c in clauses if c.object not in ("language", "headings")] + [
+            Clause(**{**wanted[0].__dict__, "region": "only:headings"})]
+    if shell_script_wanted(text) and not any(c.value.startswith("languages:") for c in clauses):
+        # "When I ask for a script, make it bash ...": the script asked for is a bash script (script_language.py)
+        clauses.append(Clause("code", "must", "languages:bash", when=SCRIPT_REQUEST, words=text.strip()[:40]))
+    if options_scope(text):  # "When you give me options, put them in a bulleted list": replies that offer choices
+        clauses = [Clause(**{**c.__dict__, "when": OPTIONS}) if not c.when and c.object in ("list", "tables") else c
+                   for c in clauses]
     subject = rule_scope.subject_scope(text)
     if subject:  # "when you explain an error, ...", "cuando te pregunto por un comando": replies on that subject only
         clauses = [c if c.when or c.object in ("language", "tool") else Clause(**{**c.__dict__, "when": subject})

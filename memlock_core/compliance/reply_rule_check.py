@@ -106,6 +106,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                 if "language" not in kinds:
                     kinds.append("language")
         elif clause.object == "language":
+            if clause.region.startswith("only:"):  # "Titres de section en français": the headings alone
+                only_in["language"] = clause.region[5:]
             if clause.when:
                 when["language"] = clause.when
             if clause.unless:

@@ -228,7 +228,7 @@ def _measures_other_text(clause: str, start: int, end: int, unit: str) -> bool:
 # the part named first, as the subject of the limit
 _PART_FIRST = rx(rf"^\W*(?:(?:please\s+)?(?:keep|make|limit|cap|hold|write|bitte)\s+)?(?:your\s+|the\s+|all\s+|my\s+|"
                          rf"les\s+|tes\s+|vos\s+|die\s+|deine\s+|los\s+|las\s+|tus\s+|i\s+|le\s+|gli\s+)?"
-                         rf"{PART_NOUN}(?![\w-])(?=\s*(?:[:=(]|should|must|are|stay|kept|to|of|with|under|below|at most|"
+                         rf"{PART_NOUN}(?![\w-])(?=\s*(?:[:=(,]|should|must|are|stay|kept|to|of|with|under|below|at most|"
                          rf"max|no more|no longer|not more|not longer|≤|<|de|von|mit|con|di|höchstens|maximal|"
                          rf"jeweils|sollen|dürfen|ne|doivent|deben|debe|short|brief|kurz|courtes?|cortas?|brevi|-|—|–|"
                          rf"はそれぞれ|は))", re.I)
@@ -253,7 +253,7 @@ def part_named(clause: str) -> tuple[str, re.Match[str]] | None:
     return next(name for name, words in PART_NOUNS.items() if re.fullmatch(words, found.group("noun"), re.I)), found
 
 
-def _part_length(clause: str) -> tuple[list[Clause], str]:
+def part_length(clause: str) -> tuple[list[Clause], str]:
     """Limits on each part of the reply ("each bullet under 12 words", "no paragraph longer than 3 sentences"),
     and what is left of the clause for the reply's own length."""
     segments = re.split(r"\s*(?:,|;|\(|\)|\band\b|\bund\b|\bet\b|\by\b)\s*", clause)
@@ -262,6 +262,10 @@ def _part_length(clause: str) -> tuple[list[Clause], str]:
     pending = ""  # a part named in a segment with no limit: "Each bullet point, at most 10 words"
     named = part_of(clause) or part_named(clause)
     for segment in segments:
+        alone = re.fullmatch(rf"\W*(?:the\s+|all\s+|your\s+|les\s+|die\s+|los\s+|las\s+)?{PART_NOUN}\W*", segment, re.I)
+        if alone:  # "Headings, at most 6 words": the part named alone, its limit in the next segment
+            pending = next(name for name, words in PART_NOUNS.items() if re.fullmatch(words, alone.group("noun"), re.I))
+            continue
         found = part_of(segment)
         part = found[0] if found else ""
         bare = segment
@@ -287,8 +291,10 @@ def _part_length(clause: str) -> tuple[list[Clause], str]:
         wanted = [c for c in limits if c.value in part_spec.ALLOWED[part] and c.limit]
         if not wanted:
             if found and not limits:
-                pending = part
-                continue
+                # "No headings in short replies (under 200 words)": the count after a reply noun is the replies' size
+                pending = "" if REPLY_NOUN.search(bare) else part
+                if pending:
+                    continue
             rest.append(segment)
             continue
         pending = ""
@@ -359,7 +365,7 @@ def _length_read(clause: str, parts: bool = True) -> list[Clause]:
         return [Clause("partlen", "must", "item:sentences:1", words=multi.group(0))]
     if parts and (PART_EACH.search(clause) or _PART_FIRST.search(clause)
                   or (_EACH_OF.search(clause) and part_named(clause))):
-        parted, rest = _part_length(clause)
+        parted, rest = part_length(clause)
         if parted:
             return parted + (read_length(rest, parts=False) if rest.strip() and not EACH_PART.search(rest) else [])
     if EACH_PART.search(clause):

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from memlock_core.compliance import list_items
+from memlock_core.compliance.list_numbers import unnumbered
 from memlock_core.compliance.reply_rule_base import (
     ALSO_IN,
     BULLETS,
@@ -115,6 +116,11 @@ def _dash_marker(clause: str) -> list[Clause]:
 def read_lists(clause: str) -> list[Clause]:
     if ALSO_IN.search(clause) and EMOJI.search(clause):
         return []
+    plain = unnumbered(clause)
+    if plain:  # "목록은 번호 없이", "列表不要编号": the lists' numbers refused, no list banned (list_numbers.py)
+        rest = [c for c in read_lists(clause.replace(plain, " ")) if c.value not in ("lists", "numbered")
+                and not (c.value == "bullets" and c.polarity == "must" and _LISTS_ANY.search(clause))]
+        return rest + [Clause("list", "must_not", "numbered", words=plain)]
     dash = _dash_marker(clause)
     if dash:  # "bullet points" it names are the lists it speaks of, not a list every reply must be
         return dash + [c for c in _list_format(clause) if not (c.polarity == "must" and c.value == "bullets")]

@@ -71,7 +71,7 @@ _TWO_LEVELS = rx(
     r"\bnur eine verschachtelungsebene\b|\bsub-?sub-?(?:viñetas|listas|puntos)\b|"
     r"\b(?:como máximo|máximo|no más de|hasta)\s+(?:dos|2)\s+niveles\b|\bun (?:solo )?nivel de anidaci[óo]n\b|"
     r"(?:2|二|２)階層まで", re.I)
-_HASHES = rx(r"(?<![#\w])#{1,6}(?![#\w])")
+_HASHES = rx(r"(?<![#A-Za-z0-9_])#{1,6}(?![#A-Za-z0-9_])")  # "見出しは##まで": a kana beside the marks
 _H_LEVEL = rx(r"(?<![\w-])H([1-6])(?:'?s)?(?![\w-])")  # "no H1s": the plural names the level too
 _HASH_NEGATION = rx(r"\b(?:never|no|not|don'?t|nor|nunca|ni|jamais|pas|nie|kein\w*|weder|noch|mai|né|nem|"
                             r"nooit|geen)\b", re.I)
@@ -98,7 +98,8 @@ def _banned(before: str) -> bool:
 
 # a ban put after the marks, in the languages whose verb ends the sentence ("# や ### は使わないで", "# 和 ### 不要用",
 # "#과 ###은 쓰지 마") or in a trailing predicate ("# and ### are not allowed")
-_AFTER_BAN = rx(r"^#+(?:\s*(?:や|と|、|,|/|and|or|nor|和|及|或|과|와|か)\s*#+)*[^。．.!?！？\n#]{0,12}?"
+_AFTER_BAN = rx(r"^#+(?:\s*[(（][^()（）#]{1,12}[)）])?(?:\s*(?:や|と|、|,|/|and|or|nor|和|及|或|과|와|か)\s*#+"
+                        r"(?:\s*[(（][^()（）#]{1,12}[)）])?)*[^。．.!?！？\n#]{0,12}?"
                         r"(?:使わない|使わず|使用しない|使用禁止|禁止|不要|"
                         r"不可|しないで|不要用|别用|不使用|不能用|쓰지\s?마|사용하지|are (?:not allowed|forbidden|banned)|"
                         r"is (?:not allowed|forbidden|banned)|sont interdits?|sind verboten|ist verboten|están prohibidos?)")
@@ -135,7 +136,7 @@ def heading_level_only(clause: str) -> int | None:
     return allowed.pop() if len(allowed) == 1 and banned else None
 
 
-_LEVEL_REF = rx(r"(?<![#\w])(?P<h>#{1,6})(?![#\w])|(?<![\w-])[Hh](?P<n>[1-6])(?:'?s)?(?![\w-])|"
+_LEVEL_REF = rx(r"(?<![#A-Za-z0-9_])(?P<h>#{1,6})(?![#A-Za-z0-9_])|(?<![\w-])[Hh](?P<n>[1-6])(?:'?s)?(?![\w-])|"
                         r"\b(?:level|niveau|ebene|nivel|livello|n[íi]vel)[- ]?(?P<l>[1-6])\b|レベル\s*(?P<j>[1-6])", re.I)
 # "nothing bigger than ##", "nie größer": the levels above it are banned; "no deeper than ###", "### 以下は使わない",
 # "## レベルまで": those below it
@@ -215,7 +216,11 @@ def heading_levels(clause: str) -> tuple[int, ...] | None:
     if only and not _banned(clause[:only.start()] + " ") and not any(_banned(clause[:start]) for start, _, _ in refs):
         return tuple(levels)  # "only H2 and H3", "Titres uniquement de niveau 2"
     if deeper and not bigger:
-        if deeper.group("upto"):  # "見出しは ## レベルまで": up to that level
+        if deeper.group("upto"):  # "見出しは ## レベルまで": up to that level (the one named just before "まで")
+            named = [level for _, end, level in refs if end <= deeper.start()
+                     and re.fullmatch(r"[\sレベル]*", clause[end:deeper.start()])]
+            if named:
+                return tuple(range(1, named[-1] + 1))
             return tuple(range(1, min(levels) + 1)) if len(levels) == 1 or re.search(r"以下", clause) else None
         if deeper.group("incl"):  # "### 以下は使わない": that level and deeper are not used
             return tuple(range(1, levels[0])) if len(levels) == 1 and levels[0] > 1 else None

@@ -1,0 +1,69 @@
+"""The language of the headings alone: "Titres de section en français uniquement", "Headings in English, please",
+"Überschriften auf Deutsch", "제목(헤딩)은 영어로 쓰지 말고 한국어로 써 주세요", "見出しは日本語で".
+
+Why: read as any language rule, "Titres de section en français" judged the whole reply's language and, worse, asked
+every reply for headings; the Korean rule "headings not in English but in Korean" became two reply languages. The
+rule names the headings as its subject: the language it asks for is that of the reply's headings (a reply without
+headings has none to judge), and the language it refuses beside it says the same thing.
+"""
+from __future__ import annotations
+
+import re
+
+from memlock_core.compliance.language import LanguageIdentifier, get_identifier, identify
+from memlock_core.compliance.markdown import HEADING, parse
+from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
+from memlock_core.regex_cache import rx
+
+_SUBJECT = rx(
+    r"^\W*(?:(?:please|bitte|por favor|s'il te plaît)\s+)?(?:(?:the|all|your|les|tes|vos|tous les|die|deine|alle|los|las|"
+    r"tus|todos los|i|gli|tutti i|os|seus)\s+)?(?:section\s+|markdown\s+)?(?:headings?|headers?|section titles?|"
+    r"titres?(?:\s+de\s+(?:section|partie))?|intertitres|sous-titres|überschriften|zwischenüberschriften|"
+    r"encabezados|t[íi]tulos(?:\s+de\s+(?:secci[óo]n|sec[çc][ãa]o))?|titoli|intestazioni|cabe[çc]alhos)\b|"
+    r"^\W*(?:見出し|제목|헤딩|标题|標題|小标题)", re.I)
+_REPLY = rx(r"\b(?:answers?|repl(?:y|ies)|responses?|text|prose|réponses?|texte|antwort\w*|text|respuestas?|texto|"
+            r"rispost[ae]|testo|respostas?|everything|tout|alles|todo)\b|回答|返答|本文|답변|回复|正文", re.I)
+
+
+def headings_language(text: str) -> bool:
+    """The rule's language is that of the headings alone."""
+    return bool(_SUBJECT.search(text)) and not _REPLY.search(text)
+
+
+_REFUSAL = rx(r"\b(?:not|never|no|pas|jamais|nicht|kein\w*|nunca|sin|mai|non|não)\b|쓰지\s*말|말고|じゃなく|ではなく|不要|别", re.I)
+
+
+def refused_words(words: str) -> bool:
+    """A language clause's own words refuse it ("영어로 쓰지 말", "not in English")."""
+    return bool(_REFUSAL.search(words))
+
+
+# the writing system of the languages told by their script (Japanese by its kana or kanji)
+_SCRIPT = {"ko": r"[\uac00-\ud7af]", "ja": r"[\u3040-\u30ff\u4e00-\u9fff]", "zh": r"[\u4e00-\u9fff]",
+           "ru": r"[\u0400-\u04ff]", "uk": r"[\u0400-\u04ff]", "bg": r"[\u0400-\u04ff]", "el": r"[\u0370-\u03ff]",
+           "he": r"[\u0590-\u05ff]", "ar": r"[\u0600-\u06ff]", "th": r"[\u0e00-\u0e7f]", "hi": r"[\u0900-\u097f]"}
+
+
+def verdict(language: str, text: str, identifier: LanguageIdentifier | None) -> Finding:
+    """Each heading of the reply is in ``language``: one written in another script has none of its letters (a name
+    beside the language's own words is fine: "Git Flow 전략"); a Latin-script heading breaks it only when the
+    identifier is sure of another language and gives the wanted one nothing ("Getting started" under a French
+    rule; a lone "Installation" or "Options" is either)."""
+    headings = [re.sub(r"`[^`]*`", " ", h.body).strip() for h in parse(text).of(HEADING)]
+    headings = [h for h in headings if re.search(r"[^\W\d_]", h)]
+    if not headings:
+        return NOT_APPLICABLE, "no heading in the reply"
+    script = _SCRIPT.get(language)
+    identifier = identifier or get_identifier()
+    for heading in headings:
+        if script:
+            if not re.search(script, heading):
+                return BROKEN, f"a heading not in {language}: \"{heading[:60]}\""
+            continue
+        if any(re.search(s, heading) for s in _SCRIPT.values()):
+            return BROKEN, f"a heading not in {language}: \"{heading[:60]}\""
+        guess = identify(identifier, heading)
+        if guess.language and guess.language != language and guess.confidence >= 0.85 \
+                and (guess.score_of(language) or 0.0) < 0.02:
+            return BROKEN, f"a heading in {guess.language}, not {language}: \"{heading[:60]}\""
+    return OBEYED, f"{len(headings)} heading(s), none in another language"
