@@ -26,6 +26,7 @@ from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Com
 from memlock_core.compliance.patterns import around, first_match
 from memlock_core.compliance.pr_titles import names_pull_requests, pr_titles_in_command
 from memlock_core.compliance.pushed_state import rewrites_history, still_local
+from memlock_core.compliance.tool_content import CONTENT_INTENTS, content_verdict
 from memlock_core.compliance.tool_rule import breaking_actions, describe_rule, judge
 from memlock_core.compliance.user_trigger import rule_waived, without_dry_runs
 from memlock_core.compliance.user_turn import stated_branch
@@ -159,7 +160,8 @@ def check_tool_call(anchors: Sequence[Anchor], tool_name: str, args: Any, *, mem
                 tied = bool(rule.when_said or rule.unless_said)
                 if tied and rule_waived(rule.when_said, rule.unless_said, user_message):
                     continue  # "when I say dry run, ...": a turn that does not say it is not the rule's
-                outcome, why = judge(rule, without_dry_runs(actions) if tied else actions)
+                outcome, why = content_verdict(rule, name, args) if rule.intent in CONTENT_INTENTS else \
+                    judge(rule, without_dry_runs(actions) if tied else actions)  # (tool_content: what the call writes)
                 if outcome != BROKEN and rule.intent == "secret_content":
                     pasted = code_run_secret(name, args)  # "secrets never go in code": a key pasted into code it runs
                     outcome, why = (BROKEN, pasted) if pasted else (outcome, why)

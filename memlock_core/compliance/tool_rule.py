@@ -34,7 +34,9 @@ from memlock_core.compliance.command_lists import (
     shared_head_items,
 )
 from memlock_core.compliance.consent import asks_when_needed, bare_action_rules, has_consent_clause, with_consent
+from memlock_core.compliance.consent_only import as_without_consent
 from memlock_core.compliance.container_volumes import VOLUME_COMMANDS, names_volume_removal
+from memlock_core.compliance.direct_calls import direct_call_rule
 from memlock_core.compliance.git_readonly import branch_rules, git_read_only_rule, read_only_branches, read_only_git
 from memlock_core.compliance.intent.action import (
     COMMIT,
@@ -56,6 +58,7 @@ from memlock_core.compliance.intent.action import (
     Action,
 )
 from memlock_core.compliance.intent.dsn_source import same_environment
+from memlock_core.compliance.intent.env_runners import inner_command
 from memlock_core.compliance.intent.shell import UNKNOWN
 from memlock_core.compliance.local_only import LOCAL_NAMES, local_only
 from memlock_core.compliance.merge_target import merge_into_breaks
@@ -64,9 +67,11 @@ from memlock_core.compliance.path_shape import approx_number, bare_slash_is_path
 from memlock_core.compliance.pushed_state import pushed_scope, rewrites_history
 from memlock_core.compliance.reason_clause import without_reasons
 from memlock_core.compliance.refused_flags import ANY_PROGRAM, refused_flag_clauses
+from memlock_core.compliance.rule_items import list_items
 from memlock_core.compliance.rule_typos import mend_typos
 from memlock_core.compliance.runner_choice import DIRECT_RUNNERS, wanted_runner
 from memlock_core.compliance.secret_access import keeps_off
+from memlock_core.compliance.service_forms import as_systemctl
 from memlock_core.compliance.shell_options import long_forms
 from memlock_core.compliance.test_selection import excludes
 from memlock_core.compliance.tool_acts import ACTS, BRANCH_WORDS, act_breaks, act_rules, is_deploy, perm_opens
@@ -79,7 +84,9 @@ from memlock_core.compliance.tool_classes import (
     network_rules,
     production_rules,
 )
+from memlock_core.compliance.tool_content import content_rules, replaced_by, scoped_rules
 from memlock_core.compliance.tool_flags import flag_breaks, mentions_flags, required_flag_rules
+from memlock_core.compliance.tool_swaps import swap_pairs
 from memlock_core.compliance.turkish_negation import mark_negative_imperatives
 from memlock_core.regex_cache import rx
 from memlock_core.trust.safety import find_secret
@@ -317,7 +324,8 @@ _LOOKUPS = frozenset({"ping", "ping6", "traceroute", "tracepath", "mtr", "dig", 
 
 _MIGRATION_WORDS = rx(r"\bmigrat\w*|\bMigration\w*|\bmigraç\w*|\bmigraci\w*|\bmigrazion\w*|マイグレーション|迁移|"
                               r"миграц\w*|migrering\w*|\bmigracj\w*|\bmigrasyon\w*|마이그레이션", re.I)
-_PRODUCTION = rx(r"\bprod(?:uction)?\b|\bProduktion\w*|\bproducci[oó]n\b|\bprodução\b|\bproduzione\b|本番|生产", re.I)
+_PRODUCTION = rx(r"\bprod(?:uction)?\b|\bProduktion\w*|\bproducci[oó]n\b|\bprodução\b|\bproduzione\b|本番|生产|"
+                 r"프로덕션|운영\s*(?:서버|환경|DB|디비|데이터베이스|클러스터)", re.I)  # Korean: "운영 서버" is the production server
 # "the analytics DB", "our billing database": a database named by a word, reached on hosts named after it
 _NAMED_DB = rx(r"\b(?:the|our|your|my|this|that)\s+([a-z][a-z0-9_-]{2,})[ -](?:db|database)\b"
                        r"(?!\s+(?:migrations?|schemas?|tables?|quer\w*|dumps?|backups?|connections?|users?|credentials?|"
@@ -843,7 +851,7 @@ def _with_carve_outs(only: ParsedToolRules, rest: str) -> ParsedToolRules:
 _READ_ONLY = rx(r"\bread[- ]?only\b|\blecture seule\b|\bschreibgeschützt\b|\bnur (?:zum )?lesen\b|"
                         r"\bs[oó]lo (?:de )?lectura\b|\b(?:somente|apenas) (?:de )?leitura\b|\bsola lettura\b|"
                         r"\bsolo (?:in )?lettura\b|読み取り専用|只读", re.I)
-_TOPIC = rx(r"^\s*`?([a-z][\w-]*)`?\s*:")
+_TOPIC = rx(r"^\s*`?([a-z][\w-]*)`?\s*:", re.I)  # "Terraform: plan is fine, never apply"
 _NEGATED_WORDS = rx(r"\b(?:never|don'?t|do not|no|not|jamais|nie|niemals|nunca|mai|não)\s+"
                             r"([a-z][\w-]*(?:\s*(?:,|/|\bor\b|\band\b|\bni\b|\bnor\b|\boder\b|\bou\b|\bo\b)\s*[a-z][\w-]*)*)",
                             re.I)
@@ -911,8 +919,25 @@ def _parse_tool_rules_memo(text: str) -> tuple[tuple[ToolRule, ...], tuple[str, 
 
 
 def _read_tool_rules(text: str) -> ParsedToolRules:
+    items = list_items(text)
+    if items:  # "- no force push\n- branches must be named feat/*": each item a rule of its own (rule_items)
+        read = [_read_tool_rules(item) for item in items]
+        return ParsedToolRules([r for p in read for r in p.rules], [k for p in read for k in p.kinds])
+    text = as_without_consent(text)  # "deploys only with my go-ahead": "without my approval" (consent_only)
     base = _consent_by_sentence(text) or _read_tool_rules_plain(text, options=True)
-    return _read_only_git(_with_volumes(_ssh_family(base), text), text)
+    return _with_content(_read_only_git(_with_volumes(_ssh_family(base), text), text), text)
+
+
+def _with_content(parsed: ParsedToolRules, text: str) -> ParsedToolRules:
+    """Rules judged on what a call writes or runs (:mod:`tool_content`): tests disabled, images left unpinned."""
+    scoped = scoped_rules(text, parsed.rules)
+    if scoped is not None:  # "in CI config files use npm ci, never npm install": what those files run
+        parsed = ParsedToolRules(scoped, [f"no_{r.intent}" for r in scoped])
+    more = [r for r in content_rules(text) if r not in parsed.rules]
+    if not more:
+        return parsed
+    kept = [(r, k) for r, k in zip(parsed.rules, parsed.kinds) if not replaced_by(r, more)]
+    return ParsedToolRules([*(r for r, _k in kept), *more], [*(k for _r, k in kept), *(f"no_{r.intent}" for r in more)])
 
 
 def _consent_by_sentence(text: str) -> ParsedToolRules | None:
@@ -972,6 +997,13 @@ def _read_tool_rules_plain(text: str, options: bool = False) -> ParsedToolRules:
     text = mend_typos(_CJK_JOIN.sub(" ", text))  # "sudoは使わないで": a word glued to Japanese or Chinese is a word of its own
     text = mark_negative_imperatives(text)  # "DROP çalıştırma": the Turkish "don't" is a suffix on the verb
     text = without_reasons(text)  # "no force pushes ever, rewriting shared history burned us": why, not the scope
+    swaps = swap_pairs(text, is_known_program)
+    if swaps:  # "rg instead of grep -r, and fd instead of find": each swap a rule of its own (tool_swaps)
+        return ParsedToolRules([ToolRule("command", commands=(r,), allow_commands=(w,)) for w, r in swaps],
+                               ["no_command" for _ in swaps])
+    direct = direct_call_rule(text, is_known_program)
+    if direct:  # "run with `make migrate`, never alembic directly": the program refused, the wrapper fine (direct_calls)
+        return ParsedToolRules([ToolRule("command", commands=direct[0], allow_commands=(direct[1],))], ["no_command"])
     text = _INSTEAD_OF.sub(_instead_as_not, swap_order.refused_first_as_use_not(text))  # "use trash instead of rm",
     # "rm ではなく trash を使って": "use trash, not rm"
     flagged = _with_refused_flags(text) if options else None
@@ -1571,7 +1603,8 @@ _ON_ENV = rx(r"\b(?:against|on|in|into|to|inside|im|in der|in den|auf|gegen|en|s
                      r"nel|nella|su|sobre|tegen|op)\s+(?:(?:the|la|le|l'|der|dem|den|die|el|los|o|a|il|lo|our|any|de|het)\s+)?"
                      # "sur la base de production", "contra la base de datos de producción": a noun and its "de"
                      r"(?:[\w-]+\s+(?:(?:de|des|der|di|da|do|del)\s+(?:la\s+)?)?){0,2}?[`'\"]?"
-                     r"(?:prod(?:uction)?\b|Produktion\w*|producci[oó]n\b|produção\b|produzione\b|productie\b)|本番", re.I)
+                     r"(?:prod(?:uction)?\b|Produktion\w*|producci[oó]n\b|produção\b|produzione\b|productie\b)|本番|"
+                     r"(?:프로덕션|운영\s*(?:서버|환경|DB|디비|클러스터))\s*(?:에서|에)", re.I)  # Korean "운영 서버에서(는)"
 # a named context, cluster or namespace: "--context prod-eu", "the context 'prod'" (a bare name only when quoted)
 _CONTEXT = rx(r"\b(?:context|Kontext|contexte|contexto|contesto|kube-?context|cluster|namespace)\s*[:=]?\s*"
                       r"(?:[`'\"]?([a-z][a-z0-9]*(?:[-.][a-z0-9]+)+)|[`'\"]([a-z][a-z0-9]*)[`'\"])", re.I)
@@ -2046,6 +2079,9 @@ def _argv_has(argv: Sequence[str], prefix: str) -> bool:
         return True  # `terraform apply -destroy` is `terraform destroy`
     if want[0] == ANY_PROGRAM:  # "nada de --skip-tests": the option given to any program (after `--` too)
         return all(w in argv[1:] or any(x.startswith(w + "=") for x in argv[1:]) for w in want[1:])
+    service = as_systemctl(argv) if want[0] == "systemctl" else None
+    if service is not None:  # `service nginx restart` is `systemctl restart nginx` (service_forms)
+        return _argv_has(service, prefix)
     head = (posixpath.basename(argv[0]), argv[1] if len(argv) > 1 else "")
     if _FRONTENDS.get(head) and want[0] != head[0]:  # `uv pip install -e .` is a `pip install` (uv is its runner)
         return _argv_has((_FRONTENDS[head], *argv[2:]), prefix)
@@ -2141,6 +2177,11 @@ def _ran_first(rule: ToolRule, actions: Sequence[Action]) -> str:
     return ""
 
 
+# programs whose arguments are text to look for or print, never a place a command runs against
+_TEXT_FILTERS = frozenset({"grep", "egrep", "fgrep", "zgrep", "rg", "ag", "ack", "awk", "gawk", "sed", "jq", "yq", "echo",
+                           "printf", "tr", "cut", "sort", "uniq", "wc", "head", "tail"})
+
+
 def judge(rule: ToolRule, actions: Sequence[Action]) -> tuple[str, str]:
     """("broken", evidence) / ("undecidable", why) / ("obeyed", "")."""
     if rule.intent == "precondition":
@@ -2151,7 +2192,9 @@ def judge(rule: ToolRule, actions: Sequence[Action]) -> tuple[str, str]:
                     for w in [flag_breaks(rule, a.argv, is_deploy(a))] if w), "")
         return ("broken", why) if why else ("obeyed", "")
     if rule.intent == "command" and rule.hosts:  # a command forbidden on a host or cluster: the call must name it
-        if not any(host_in(t, rule.hosts) for a in actions for x in (*a.argv, a.host) for t in re.split(r"[=@:/,]", x) if t):
+        if not any(host_in(t, rule.hosts) for a in actions if not _TEXT_FILTERS.intersection(
+                   (posixpath.basename(a.argv[0]) if a.argv else "", a.via))  # (not a word `grep` looks for)
+                   for x in (*a.argv, a.host) for t in re.split(r"[=@:/,]", x) if t):
             return "obeyed", ""  # (anywhere in the call: `kubectl config use-context prod-eu && kubectl delete ...`)
     if rule.intent == "merge" and rule.branches:  # "never merge into main" (merge_target)
         why = merge_into_breaks(rule, actions)
@@ -2265,7 +2308,9 @@ def _not_run_by_allowed(rule: ToolRule, actions: Sequence[Action]) -> list[Actio
             if inner:
                 outer = ()
                 continue
-            outer = a.argv if any(_argv_has(a.argv, c) for c in rule.allow_commands) else ()
+            allowed = [c for c in rule.allow_commands if _argv_has(a.argv, c)]
+            # (`poetry run pip install` under "poetry, not pip": the manager's environment runs pip itself, env_runners)
+            outer = a.argv if allowed and not (inner_command(a.argv) and all(" " not in c for c in allowed)) else ()
             if swap_order.filters_its_input(a.argv):
                 continue  # "use rg, not grep": a grep filtering piped output searches nothing
         out.append(a)
