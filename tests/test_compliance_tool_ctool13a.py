@@ -62,7 +62,7 @@ def test_each_swap_is_a_pair(rule):
     assert sorted(swap_pairs(rule, is_known_program)) == [("bat", "cat"), ("eza", "ls")]
 
 
-@pytest.mark.parametrize("rule", SWAPS[:-1])  # (the Japanese one is proposed as a library rule: left alone)
+@pytest.mark.parametrize("rule", SWAPS)  # (the Japanese one was proposed as a library rule: programs swapped)
 def test_swaps_judged_per_pair(rule):
     assert _bash(rule, "cat README.md") == BROKEN
     assert _bash(rule, "ls -la src") == BROKEN
@@ -160,6 +160,7 @@ NO_DISABLING = [
     "No desactives las pruebas que fallan.",
     "失敗するテストを無効にしないでください。",
     "Never mark tests as skipped to get a green build.",
+    "Never mark tests as skipped (no it.skip, no @Disabled).",  # (markers named as code: the call is judged too)
 ]
 
 
@@ -408,3 +409,11 @@ def test_version_edited_in_place():
     assert _bash(rule, "sed -i 's/^version = \"0.4.1\"/version = \"0.4.2\"/' Cargo.toml") == BROKEN
     assert _bash(rule, "sed -i 's/serde = \"1\"/serde = \"1.0\"/' Cargo.toml") != BROKEN
     assert _bash(rule, "sed -i 's/version/release/' README.md") != BROKEN
+
+
+@pytest.mark.parametrize("rule", ["Pulumi：preview は OK、destroy は禁止。", "Pulumi — preview is fine, never destroy.",
+                                  "With pulumi, preview is fine but never destroy.", "Pulumi : preview ça va, jamais destroy.",
+                                  "Pulumi: preview 는 괜찮지만 destroy 금지."])
+def test_topic_program_in_other_shapes(rule):
+    assert _bash(rule, "pulumi destroy --yes") == BROKEN
+    assert _bash(rule, "pulumi preview") != BROKEN

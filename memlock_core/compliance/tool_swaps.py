@@ -17,7 +17,7 @@ from collections.abc import Callable
 from memlock_core.compliance.tool_choice import TOOLS
 from memlock_core.regex_cache import rx
 
-__all__ = ["command_phrase", "swap_pairs"]
+__all__ = ["COMMON_PROGRAMS", "command_phrase", "swap_pairs"]
 
 # the wanted one first: "A instead of B"
 _WANTED_FIRST = rx(r"\s*,?\s*\b(?:instead\s+of|rather\s+than|in\s+place\s+of|au\s+lieu\s+de|plutôt\s+que|à\s+la\s+place\s+de|"
@@ -39,7 +39,7 @@ _STOP = frozenset({"for", "to", "when", "and", "or", "in", "on", "with", "please
 
 # programs named by a common word, which the readers do not take for a program alone ("find", "top"); a swap's
 # shape ("fd instead of find") says they are one
-_COMMON = frozenset({"find", "locate", "which", "top", "watch", "less", "more", "cat", "sort", "cut", "head", "tail",
+COMMON_PROGRAMS = _COMMON = frozenset({"find", "locate", "which", "top", "watch", "less", "more", "cat", "sort", "cut", "head", "tail",
                      "diff", "patch", "du", "df", "ps", "ls", "man", "time", "sed", "awk", "tree", "ping", "dig"})
 
 
