@@ -417,3 +417,25 @@ def test_version_edited_in_place():
 def test_topic_program_in_other_shapes(rule):
     assert _bash(rule, "pulumi destroy --yes") == BROKEN
     assert _bash(rule, "pulumi preview") != BROKEN
+
+
+@pytest.mark.parametrize("rule", ["Only drop databases when I ask you to.", "Dateien nur löschen, wenn ich es sage.",
+                                  "Supprime des fichiers seulement si je le demande.",
+                                  "Borra archivos solo cuando yo lo pida."])
+def test_only_when_i_ask_is_consent(rule):
+    assert only_with_consent(rule)
+    assert parse_tool_rules(rule).rules and all(r.consent for r in parse_tool_rules(rule).rules)
+
+
+def test_only_when_i_say_a_word_is_no_consent():
+    assert as_without_consent('Run the full suite only when I say "full run".') == \
+        'Run the full suite only when I say "full run".'
+    assert _bash("Delete files only when I ask.", "rm notes.txt", user="build the project") == BROKEN
+    assert _bash("Delete files only when I ask.", "rm notes.txt", user="please delete notes.txt") != BROKEN
+
+
+def test_a_place_to_clean_up_asks_for_its_deletion():
+    rule = "Dateien nur löschen, wenn ich es sage."
+    assert _bash(rule, "find build/ -name '*.o' -delete", user="räum build/ auf") != BROKEN
+    assert _bash(rule, "find build/ -name '*.o' -delete", user="clean up build/ please") != BROKEN
+    assert _bash(rule, "find build/ -name '*.o' -delete", user="bau das Projekt") == BROKEN

@@ -40,14 +40,27 @@ _ONLY_CONSENT = rx(
     r"私の(?:許可|承認|OK|ＯＫ|了承)が(?:ある|出た|出て(?:いる|る))(?:場合|時|とき)(?:のみ|だけ)", re.I)
 
 
+# "delete files only when I ask", "Dateien nur löschen, wenn ich darum bitte", "supprime seulement si je le demande",
+# "borra archivos solo cuando yo lo pida": "only" before the act, the user's request after it (a quoted word the user
+# says is a trigger of its own, user_trigger.py: "only when I say 'full run'")
+_ONLY_WHEN = rx(
+    r"\b(?:only|nur|seulement|uniquement|s[oó]lo|solamente|só|somente|apenas|soltanto)\b(?P<act>[^.;!?\n]{0,60}?)[,\s]+"
+    r"(?:when|if|once|wenn|falls|sobald|quand|lorsque|si|cuando|se|quando)\s+(?:I|ich|je|yo|eu|io)\s+"
+    r"(?:(?:explicitly|ausdrücklich|explicitement|te|lo|le|es|darum|dich|you|to|ti|o|il|vous)\s+){0,3}"
+    r"(?:ask|request|tell\s+you|say\s+so|bitte|verlange|sage|demande|pida|pido|peça|pedir|chiedo|chieda)\w*"
+    r"(?!\s*[\"'“«„])(?:\s+(?:for\s+it|to|you\s+to|darum))?", re.I)
+
+
 def only_with_consent(text: str) -> bool:
-    """Does ``text`` restrict an act to the user's say-so ("only with my go-ahead")?"""
-    return bool(_ONLY_CONSENT.search(text))
+    """Does ``text`` restrict an act to the user's say-so ("only with my go-ahead", "only when I ask")?"""
+    return bool(_ONLY_CONSENT.search(text) or _ONLY_WHEN.search(text))
 
 
 def as_without_consent(text: str) -> str:
-    """``text`` with each "only with my OK" phrase read as "without my approval" (unchanged when it has none).
-    A text that states no ban of its own then reads as the act forbidden without the user's word."""
-    if not _ONLY_CONSENT.search(text):
+    """``text`` with each "only with my OK" phrase read as "without my approval" (unchanged when it has none), and
+    "only X when I ask" as "X without my approval". A text that states no ban of its own then reads as the act
+    forbidden without the user's word."""
+    if not (_ONLY_CONSENT.search(text) or _ONLY_WHEN.search(text)):
         return text
+    text = _ONLY_WHEN.sub(lambda m: f"{m.group('act').strip(' ,')} without my approval", text)
     return re.sub(r"\s{2,}", " ", _ONLY_CONSENT.sub(" without my approval", text)).strip()
