@@ -10,7 +10,11 @@ the allowed form and moves them out of the forbidden list:
 - a command named in a clause that refuses nothing and says to use it ("use X", "must be run with X",
   "usa siempre X", "toujours X", "immer X", "X を使って", "用 X"), or before "instead of" ("X instead of Y",
   "X au lieu de Y", "X statt Y", "X en lugar de Y") or after "ではなく" / "대신" ("Y ではなく X"), and in no
-  refusing clause, is an allowed form;
+  refusing clause, is an allowed form; a wrapper gone through ("passent par `make db-upgrade`, jamais flyway
+  directement", "van por X", "X で行い、Y を直接実行しないで") likewise, and when the one command read was that
+  form, the programs of the refusing clause are the rule's (the one reader of "X, never Y directly");
+  two or more swaps in one rule ("rg instead of grep, fd instead of find") are read pair by pair before this,
+  by :mod:`tool_swaps`;
 - a program named after "except (for)" / "sauf" / "außer" / "excepto" in a privilege rule ("no sudo, except for
   apt-get") may be run with raised privileges;
 - a test-suite part read from a runner's name ("never with `python -m unittest`": ``unitte*``) is the runner,
@@ -34,7 +38,8 @@ from memlock_core.regex_cache import rx
 _ASKS = rx(r"\b(?:use|using|run (?:it |them )?(?:with|via|through)|(?:be )?(?:run|done|applied|invoked) (?:with|via|through|"
            r"using)|always|only|prefer\w*|stick (?:to|with)|go (?:through|via)|utilise[rz]?|toujours|passe[rz]? par|"
            r"verwende\w*|benutze\w*|immer|nimm|nur|usa[rd]?|usen|utiliza\w*|siempre|solo|sólo|sempre|usare|utilizz\w*|"
-           r"gebruik\w*|altijd|alleen)\b|を使|使って|使用|用|だけ|のみ|只", re.I)
+           r"gebruik\w*|altijd|alleen|pass\w* (?:par|through|por|per|via)|über|va[ns]? por|pasa[n]? por|tramite|"
+           r"through|via)\b|を使|使って|使用|用|だけ|のみ|只|で行|経由|를 통해|을 통해", re.I)
 # a condition or a consent put on the command: "always ask before X", "only run X when I say so", "X only after I approve"
 _CONDITION = rx(r"\b(?:ask\w*|check(?:ing)? with|confirm\w*|approv\w*|permission|go-ahead|ok(?:ay)?|before|after|when|"
                 r"whenever|unless|until|if|demande\w*|avant|après|quand|sauf si|frag\w*|vorher|bevor|nach|wenn|"
@@ -58,7 +63,6 @@ _EXCEPT_AFTER = rx(r"を除|以外|除外")
 # programs one another's forms: "except apt" allows apt-get too
 _SAME = {"apt": ("apt", "apt-get"), "apt-get": ("apt-get", "apt"), "dnf": ("dnf", "yum"), "yum": ("yum", "dnf")}
 _WORD = rx(r"[A-Za-z][\w.+-]*")
-_ALONE = rx(r"[a-z][a-z0-9_.-]{0,15}")  # one lowercase word after "instead of": a program's name
 # the test runners a rule names by their program (never a part of the suite)
 _RUNNERS = ("unittest", "pytest", "py.test", "nose", "nose2", "tox", "nox", "jest", "mocha", "vitest", "rspec",
             "phpunit", "karma", "jasmine", "ava", "tap", "minitest", "ctest")
@@ -137,7 +141,7 @@ def settle(rules: Sequence[ToolRule], kinds: Sequence[str], text: str, neg: Patt
 
 def _settled(rule: ToolRule, text: str, parts: tuple[list[str], list[str], list[str]], known: Callable[[str], bool],
              rules: Sequence[ToolRule], reparse: Callable[[str], tuple[list[ToolRule], list[str]]]) -> list[ToolRule]:
-    asked, refused, replaced = parts
+    asked, refused, _replaced = parts
     if rule.intent == "command" and rule.commands and not rule.consent:
         allowed = [c for c in rule.commands if _allowed_form(c, asked, refused)]
         if not allowed or not all(any(_has(c, h) for c in allowed) for h in rule.hosts):
@@ -145,11 +149,6 @@ def _settled(rule: ToolRule, text: str, parts: tuple[list[str], list[str], list[
         rule = replace(rule, hosts=())
         kept = tuple(c for c in rule.commands if c not in allowed)
         allow = tuple(dict.fromkeys((*rule.allow_commands, *allowed)))
-        named = [c.split()[0] for r in rules if r.intent == "command" for c in r.commands]
-        # "fd instead of find": the program the allowed one replaces, where the reader lost it
-        alone = [r.strip(" `'\"") for r in replaced if _ALONE.fullmatch(r.strip(" `'\""))]  # "fd instead of find"
-        kept += tuple(p for p in dict.fromkeys((*_programs(replaced, known), *alone))
-                      if p not in named and not any(_has(a, p) for a in allow))
         if not kept:  # the one command read was the allowed one: the refused clause's programs are the rule's
             kept = tuple(p for p in _programs(refused, known) if not any(_has(a, p) for a in allow))
         return [replace(rule, commands=kept, allow_commands=allow)] if kept else []

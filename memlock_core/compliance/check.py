@@ -930,7 +930,8 @@ class ReplyCheck:
 INTENTS = ("privilege", "recursive_delete", "force_push", "host", "write_path", "read_path", "remote_code",
            "discard_work", "command", "sql", "secret_content", "push", "commit", "delete_ref", "test_run",
            "global_install", "migrate", "precondition", "delete", "install", "publish", "deploy", "merge", "message",
-           "rebase", "open_permissions", "print_secret", "require_flag", "rewrite")
+           "rebase", "open_permissions", "print_secret", "require_flag", "rewrite", "disable_tests", "image_tag",
+           "written_command", "branch_name", "version_field")
 _RULE_LISTS = ("hosts", "paths", "branches", "commands", "statements", "allow_commands", "allow_paths", "allow_branches",
                "allow_urls", "allow_hosts", "via", "outside", "refs", "requires", "when_said", "unless_said")
 _RULE_FLAGS = ("force_only", "allow_new", "remote_only", "consent", "new_only", "shown_only")
@@ -1044,6 +1045,11 @@ class ToolRule:
             "print_secret": "print secrets to the terminal (env, printenv, echo $TOKEN)",
             "rewrite": "rewrite the history" + (f" of {', '.join(self.branches[:6])}" if self.branches else ""),
             "require_flag": f"run {', '.join(self.commands)} without {' '.join(self.requires)}",
+            "disable_tests": "disable or leave out tests (skip markers, --deselect)",
+            "image_tag": "use a container image without a pinned tag (untagged or :latest)",
+            "written_command": f"write {', '.join(self.commands)} into {', '.join(self.paths[:3])}",
+            "version_field": f"change the version in {', '.join(self.paths[:3])}",
+            "branch_name": f"create a branch not named {' or '.join(self.allow_branches)}",
         }
         text = "never " + what.get(self.intent, self.intent) + (" unless the user asks for it" if self.consent else "")
         if self.when_said:

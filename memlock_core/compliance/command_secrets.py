@@ -39,6 +39,12 @@ LITERAL_SECRET_PATTERNS = (
     r"(?:^|\s)(?:-u|--user)\s+['\"]?[A-Za-z0-9._@-]+:[A-Za-z0-9._~+/=!#%^*-]{6,}",
     r"\b(?:ghp|gho|ghu|ghs|github_pat)_[A-Za-z0-9_]{20,}|\bglpat-[A-Za-z0-9_-]{16,}|\bxox[abpr]-[A-Za-z0-9-]{10,}|"
     r"\b[sr]k_(?:live|test)_[A-Za-z0-9]{16,}|\bAKIA[A-Z0-9]{16}\b",
+    # a secret-named variable set to a literal for the command (``PGPASSWORD='S3cr3t' psql``, ``export API_TOKEN=abc123``)
+    r"(?:^|[\s;&|(])(?:export\s+)?[A-Z0-9_]*(?:PASSWORD|PASSWD|TOKEN|SECRET|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY)[A-Z0-9_]*="
+    r"(?![\"']?[$<~/.{])[\"']?[^\s\"'$<]{6,}",
+    # a literal given to a secret option (``--password hunter22``, ``--token=abc...``; ``--password-stdin`` reads none)
+    r"(?:^|\s)--(?:password|passwd|token|api-key|apikey|secret|access-token|auth-token)(?:=|\s+)(?![\"']?[$<{-])"
+    r"[\"']?[^\s\"'$<]{6,}",
 )
 
 

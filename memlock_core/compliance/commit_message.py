@@ -23,7 +23,9 @@ from memlock_core.regex_cache import rx
 COMMIT_WORDS = rx(
     r"\bcommit(?:[- ]?messages?|\s+subjects?|s\b)|\bsubject\s+lines?\b|\bmensajes?\s+de\s+commit\b|"
     r"\bmessages?\s+de\s+commit\b|\bcommit-?(?:nachricht(?:en)?|meldung(?:en)?|texte?)\b|\bmessaggi\s+di\s+commit\b|"
-    r"\bmensagens?\s+de\s+commit\b|\bcommit-?berichten?\b|コミットメッセージ|提交信息|提交说明|提交消息|커밋\s?메시지", re.I)
+    r"\bmensagens?\s+de\s+commit\b|\bcommit-?berichten?\b|コミットメッセージ|提交信息|提交说明|提交消息|커밋\s?메시지|"
+    # "git commit のメッセージ", "commit 的信息", "커밋의 메시지": the message of a commit, a particle between
+    r"(?:\bcommit|コミット)\s*の\s*メッセージ|(?:\bcommit|提交)\s*的\s*(?:信息|消息|说明)|(?:\bcommit|커밋)\s*의\s*메시지", re.I)
 _MAX = rx(r"(?:under|below|less\s+than|fewer\s+than|at\s+most|max(?:imum)?|no\s+more\s+than|<=?|≤|up\s+to|"
                   r"moins\s+de|max\.?|höchstens|maximal|unter|menos\s+de|como\s+máximo|máximo)\s*(?P<n>\d{1,3})\s*"
                   r"(?:chars?|characters?|caract[eè]res|zeichen|caracteres|letters?)?|(?P<ja>\d{1,3})\s*文字以内|"

@@ -27,7 +27,7 @@ _CLIENTS = {"psql": ("-h", "--host"), "pg_dump": ("-h", "--host"), "pg_restore":
 _KNOWN_HOST = re.compile(r"[\w.\-\[\]:]+")  # a host written out (no variable, no command's output)
 _URL = re.compile(r"^[a-z][a-z0-9+.-]*://(?:[^@/]*@)?(\[[^\]]+\]|[^:/?#]+)", re.I)
 # programs that only read, search or print text: a host's name among their arguments is a pattern, not a target
-_TEXT_FILTERS = frozenset({"grep", "egrep", "fgrep", "rg", "ag", "ack", "awk", "gawk", "sed", "echo", "printf", "jq",
+_TEXT_FILTERS = frozenset({"grep", "egrep", "fgrep", "zgrep", "rg", "ag", "ack", "awk", "gawk", "sed", "echo", "printf", "jq",
                            "yq", "cut", "sort", "uniq", "head", "tail", "less", "more", "wc", "tr", "column", "fzf"})
 
 
@@ -55,7 +55,8 @@ def settled_connects(actions: Sequence[Action]) -> list[Action]:
         if a.kind in (EXEC, PRIVILEGE) and a.argv:
             args = a.argv[1:] if a.kind == PRIVILEGE and len(a.argv) > 1 else a.argv
             via = posixpath.basename(args[0])
-            named = [h.lower() for h in _explicit(args, _CLIENTS.get(via, ()))]
+            # (a client's only: `curl http://0x0a14000f/` names no host to settle, its decoded 10.20.0.15 is the target)
+            named = [h.lower() for h in _explicit(args, _CLIENTS[via])] if via in _CLIENTS else []
             if any(not _KNOWN_HOST.fullmatch(h) for h in named):
                 named = []  # `psql -h $PGHOST prod`: a host it cannot know settles nothing
         elif a.kind == SQL and a.host and named:
@@ -69,7 +70,7 @@ def settled_connects(actions: Sequence[Action]) -> list[Action]:
 def names_host(actions: Sequence[Action], hosts: Sequence[str], host_in: Callable[[str, Sequence[str]], bool]) -> bool:
     """Does the call name one of ``hosts`` where it can send a program there (not in a text filter's pattern)?"""
     for a in actions:
-        if a.argv and posixpath.basename(a.argv[0]) in _TEXT_FILTERS:
+        if a.argv and posixpath.basename(a.argv[0]) in _TEXT_FILTERS or a.via in _TEXT_FILTERS:
             continue
         for x in (*a.argv, a.host):
             if any(host_in(t, hosts) for t in re.split(r"[=@:/,]", x) if t):

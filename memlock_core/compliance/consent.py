@@ -136,7 +136,11 @@ _VERBS: dict[str, tuple[str, str]] = {
                r"\beffac\w*|\bvire\w*|"
                r"\bthrow\w*\s+(?:\w+\s+){0,3}away|"
                r"\blösch\w*|\bentfern\w*|\bborr\w*|\belimin\w*|\bquita\w*|\bapag\w*|"
-               r"\bexclu\w*|\brimuov\w*|\bcancell\w*|\belimina\w*|\bverwijder\w*|削除|消して|消す|消しちゃ"),
+               r"\bexclu\w*|\brimuov\w*|\bcancell\w*|\belimina\w*|\bverwijder\w*|削除|消して|消す|消しちゃ|"
+               # a place to clean up, named by its path: "clean up tmp/", "räum tmp/ auf", "nettoie build/"
+               r"\bclean\s*(?:up|out)\s+(?:the\s+)?[\w.-]*/|\br[äa]um\w*\s+(?:den\s+|das\s+|die\s+)?[\w.-]*/\S*\s+auf\b|"
+               r"\baufr[äa]um\w*\s+(?:von\s+)?[\w.-]*/|\bnettoi\w*\s+(?:le\s+|la\s+|les\s+)?[\w.-]*/|"
+               r"\blimpi\w*\s+(?:el\s+|la\s+|los\s+)?[\w.-]*/"),
     "install": (r"\binstall\w*|\binstal(?:l?e|ar|lare|ieren)\w*|\badd\w*\s+(?:new\s+)?(?:packages?|dependenc\w*|deps|librar\w*)|"
                 r"インストール|入れ|追加",
                 # "add httpx", "add the requests library" (not "add JSON serialisation to the struct": a feature)

@@ -30,7 +30,9 @@ from memlock_core.compliance.secret_code import about_code
 from memlock_core.compliance.section_headings import EACH_SECTION_SHAPES, asks_heading_per_section
 from memlock_core.compliance.sources import about_the_reply_only
 from memlock_core.compliance.step_items import step_items_token
+from memlock_core.compliance.tool_content import CONTENT_INTENTS
 from memlock_core.compliance.tool_rule import is_known_program, propose_tool
+from memlock_core.compliance.tool_swaps import COMMON_PROGRAMS
 from memlock_core.compliance.user_trigger import conditioned
 from memlock_core.regex_cache import rx
 
@@ -81,8 +83,9 @@ def _read(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
     moved = condition_last(text) if tool is None else None
     if moved:  # "Before deleting any file, ask me": read as "ask me before deleting any file"
         tool, tool_kinds = propose_tool(moved)
-    if tool is not None and about_the_reply_only(
+    if tool is not None and not all(r.intent in CONTENT_INTENTS for r in tool.forbid) and about_the_reply_only(
             text, bool(reply and (reply.code_rules or reply.source_rules or reply.code_languages or reply.code_style))):
+        # (a rule on the code a call writes, "no it.skip, no @Disabled", judges both the reply and the call: tool_content)
         tool, tool_kinds = None, []  # "Don't make up sources": "make" is no command here
     if tool is not None and reply is not None and set(reply.code_rules) & _LAYOUT \
             and not re.search(r"\b(?:run|execute|exec)\b|\btool calls?\b", text, re.I):
@@ -154,7 +157,8 @@ def _programs_not_modules(reply: ReplyCheck, kinds: list[str], tool: ToolCheck) 
     the reply reader as a module refused in code or a word refused in prose: the names are programs a tool call
     runs, so the tool rule judges them and the reply tokens go."""
     forbidden = {c.split()[0].lower() for r in tool.forbid if r.intent == "command" and r.allow_commands for c in r.commands}
-    style = tuple(s for s in reply.code_style if not (s.startswith("no_module:") and is_known_program(s[10:])))
+    style = tuple(s for s in reply.code_style if not (s.startswith("no_module:") and
+                                                      (is_known_program(s[10:]) or s[10:].lower() in COMMON_PROGRAMS)))
     words = tuple(w for w in reply.no_words if w.lower() not in forbidden)
     if style == reply.code_style and words == reply.no_words:
         return reply, kinds

@@ -19,17 +19,16 @@ from memlock_core.compliance.commit_spec import CommitSpec
 from memlock_core.compliance.confirm_grant import confirms
 from memlock_core.compliance.connect_guesses import settled_connects
 from memlock_core.compliance.consent import approval, asks_when_needed
-from memlock_core.compliance.file_scope import command_lines, in_scope, scope_of, written_file
 from memlock_core.compliance.intent.action import COMMIT, PUSH, Action
 from memlock_core.compliance.intent.commands import Reader
 from memlock_core.compliance.intent.memory import TurnMemory
 from memlock_core.compliance.intent.tools import analyse_call
-from memlock_core.compliance.manifest_version import version_verdict
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, ComplianceVerdict
 from memlock_core.compliance.patterns import around, first_match
 from memlock_core.compliance.pr_titles import names_pull_requests, pr_titles_in_command
 from memlock_core.compliance.pushed_state import rewrites_history, still_local
 from memlock_core.compliance.test_purpose import adds_a_test_only, forbids_for_passing
+from memlock_core.compliance.tool_content import CONTENT_INTENTS, content_verdict, outside_scope
 from memlock_core.compliance.tool_rule_judge import breaking_actions, describe_rule, judge
 from memlock_core.compliance.user_trigger import rule_waived, without_dry_runs
 from memlock_core.compliance.user_turn import stated_branch
@@ -130,26 +129,6 @@ def _by_reply_rule(anchor: Anchor, name: str, args: Any, user_message: str | Non
     return found
 
 
-def _file_scoped(anchor: Anchor, kind: str, name: str, args: Any) -> ComplianceVerdict:
-    """A program rule scoped to a kind of file (:mod:`file_scope`): the commands a call writes into such a file,
-    judged as if run; a shell call, or a write to another file, is not the rule's."""
-    assert anchor.check is not None and anchor.check.tool is not None
-    check, forbid = anchor.check, anchor.check.tool.forbid
-    written = written_file(args) if name not in SHELL_TOOLS else None
-    if written is None or not in_scope(written[0], kind):
-        return ComplianceVerdict(anchor.id, NOT_APPLICABLE, f"{name}: not a {kind} file the rule is about",
-                                 "tool", "tool", check.enforce)
-    for rule in forbid:
-        programs = [c.split()[0] for c in rule.commands if c]
-        for line in command_lines(written[1], programs):
-            outcome, why = judge(rule, analyse("Bash", {"command": line}, None, None, ""))
-            if outcome == BROKEN:
-                return ComplianceVerdict(anchor.id, BROKEN, f"{name}: {written[0]} {why}"[:EVIDENCE_CAP], "tool",
-                                         "tool", check.enforce)
-    return ComplianceVerdict(anchor.id, OBEYED, f"{name}: nothing the pin forbids in {written[0]}", "tool", "tool",
-                             check.enforce)
-
-
 def check_tool_call(anchors: Sequence[Anchor], tool_name: str, args: Any, *, memory: TurnMemory | None = None,
                     reader: Reader | None = None, cwd: str = "", user_message: str | None = None) -> list[ComplianceVerdict]:
     """A verdict for every anchor whose check has a tool part covering ``tool_name``. ``user_message``: the
@@ -170,15 +149,9 @@ def check_tool_call(anchors: Sequence[Anchor], tool_name: str, args: Any, *, mem
                 verdicts.append(by_reply_rule)
             continue
         tool = check.tool
-        scoped = scope_of(anchor.text) if tool.forbid and all(r.intent == "command" for r in tool.forbid) else ""
-        if scoped:  # "In CI config files use npm ci, never npm install": the commands a CI file holds
-            verdicts.append(_file_scoped(anchor, scoped, name, args))
-            continue
-        kept = version_verdict(anchor.text, tool.forbid, args, name in SHELL_TOOLS,
-                               lambda: analyse(name, args, memory, reader, cwd))  # "不要修改 package.json 里的版本号"
-        if kept is not None and not (kept[0] and tool.forbid[0].consent and approval(user_message, tool.forbid[0])):
-            verdicts.append(ComplianceVerdict(anchor.id, BROKEN if kept[0] else OBEYED, f"{name}: {kept[1]}"[:EVIDENCE_CAP],
-                                              "tool", "tool", check.enforce))
+        if outside_scope(tool.forbid, {} if name in SHELL_TOOLS else args):  # "In CI config files ..., never npm install"
+            verdicts.append(ComplianceVerdict(anchor.id, NOT_APPLICABLE, f"{name}: not a file the rule is about",
+                                              "tool", "tool", check.enforce))  # (scoped_writes: a shell call is not it)
             continue
         if forbids_for_passing(anchor.text, tool.forbid) and adds_a_test_only(args):  # a new test weakens nothing
             verdicts.append(ComplianceVerdict(anchor.id, OBEYED, f"{name}: adds a test, changes none", "tool", "tool",
@@ -198,7 +171,8 @@ def check_tool_call(anchors: Sequence[Anchor], tool_name: str, args: Any, *, mem
                 tied = bool(rule.when_said or rule.unless_said)
                 if tied and rule_waived(rule.when_said, rule.unless_said, user_message):
                     continue  # "when I say dry run, ...": a turn that does not say it is not the rule's
-                outcome, why = judge(rule, without_dry_runs(actions) if tied else actions)
+                outcome, why = content_verdict(rule, name, args) if rule.intent in CONTENT_INTENTS else \
+                    judge(rule, without_dry_runs(actions) if tied else actions)  # (tool_content: what the call writes)
                 if outcome != BROKEN and rule.intent == "secret_content":
                     pasted = code_run_secret(name, args)  # "secrets never go in code": a key pasted into code it runs
                     outcome, why = (BROKEN, pasted) if pasted else (outcome, why)

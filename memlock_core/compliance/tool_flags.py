@@ -16,6 +16,7 @@ import re
 from typing import Sequence
 
 from memlock_core.compliance.check import ToolRule
+from memlock_core.compliance.db_role import ROLE, role_breaks, role_rules
 from memlock_core.compliance.negation import NEGATORS
 from memlock_core.compliance.shell_options import OPTION_PROGRAMS, long_forms
 from memlock_core.regex_cache import rx
@@ -69,11 +70,15 @@ def required_flag_rules(text: str) -> list[ToolRule]:
                                       if w.lower() in _PROGRAMS))
         if not programs and topic and topic.group(1).lower() in _PROGRAMS:
             programs = [topic.group(1).lower()]
+        if not programs:  # "no kubectl against prod-eu; always --context staging": the one program the text names
+            named = list(dict.fromkeys(w.lower() for w in re.findall(r"(?<![\w./-])[a-z][\w.-]*(?![\w/-])", text, re.I)
+                                       if w.lower() in _PROGRAMS))
+            programs = named if len(named) == 1 else []
         if len(programs) == 1:
             rules.append(ToolRule("require_flag", commands=(programs[0],), requires=tuple(flags)))
         elif not programs and _DEPLOY_WORDS.search(text) and all(f in DRY_RUN_FLAGS for f in flags):
             rules.append(ToolRule("require_flag", commands=(DEPLOY,), requires=(DRY_RUN,)))
-    return rules
+    return rules or role_rules(text)  # "psql always as the read-only role `analyst`" (db_role)
 
 
 def _flags(sentence: str) -> list[str]:
@@ -140,6 +145,8 @@ def flag_breaks(rule: ToolRule, argv: Sequence[str], is_deploy: bool) -> str:
     """Why a program run breaks a ``require_flag`` rule ("" when it does not, or is outside it)."""
     if not argv:
         return ""
+    if any(r.startswith(ROLE) for r in rule.requires):
+        return role_breaks(rule, argv)
     program = posixpath.basename(argv[0])
     program = _SHORT_NAMES.get(program, program)
     if DEPLOY in rule.commands:

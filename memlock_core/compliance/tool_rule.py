@@ -29,6 +29,7 @@ from memlock_core.compliance import allowed_forms, command_order, swap_order, to
 from memlock_core.compliance.check import ToolCheck, ToolRule
 from memlock_core.compliance.command_lists import named_scripts, removes_volumes
 from memlock_core.compliance.consent import asks_when_needed, bare_action_rules, has_consent_clause, with_consent
+from memlock_core.compliance.consent_only import as_without_consent
 from memlock_core.compliance.container_volumes import VOLUME_COMMANDS, names_volume_removal
 from memlock_core.compliance.git_readonly import branch_rules, git_read_only_rule, read_only_branches, read_only_git
 from memlock_core.compliance.local_only import LOCAL_NAMES, local_only
@@ -36,11 +37,13 @@ from memlock_core.compliance.mutating import mutating_rules
 from memlock_core.compliance.pushed_state import pushed_scope, rewrites_history
 from memlock_core.compliance.reason_clause import without_reasons
 from memlock_core.compliance.refused_flags import refused_flag_clauses
+from memlock_core.compliance.rule_items import list_items
 from memlock_core.compliance.rule_typos import mend_typos
 from memlock_core.compliance.runner_choice import DIRECT_RUNNERS, wanted_runner
 from memlock_core.compliance.secret_access import keeps_off
 from memlock_core.compliance.tool_acts import BRANCH_WORDS, act_rules, perm_opens
 from memlock_core.compliance.tool_classes import class_paths
+from memlock_core.compliance.tool_content import content_rules, replaced_by, scoped_rules
 from memlock_core.compliance.tool_flags import required_flag_rules
 from memlock_core.compliance.tool_rule_base import (
     CLIS,
@@ -105,6 +108,7 @@ from memlock_core.compliance.tool_rule_scope import (
     read_via,
     test_subset,
 )
+from memlock_core.compliance.tool_swaps import swap_pairs
 from memlock_core.compliance.turkish_negation import mark_negative_imperatives
 from memlock_core.regex_cache import rx
 
@@ -257,10 +261,27 @@ def _parse_tool_rules_memo(text: str) -> tuple[tuple[ToolRule, ...], tuple[str, 
 
 
 def _read_tool_rules(text: str) -> ParsedToolRules:
+    items = list_items(text)
+    if items:  # "- no force push\n- branches must be named feat/*": each item a rule of its own (rule_items)
+        read = [_read_tool_rules(item) for item in items]
+        return ParsedToolRules([r for p in read for r in p.rules], [k for p in read for k in p.kinds])
+    text = as_without_consent(text)  # "deploys only with my go-ahead": "without my approval" (consent_only)
     base = _consent_by_sentence(text) or _read_tool_rules_plain(text, options=True)
-    parsed = _read_only_git(_with_volumes(_ssh_family(base), text), text)
+    parsed = _with_content(_read_only_git(_with_volumes(_ssh_family(base), text), text), text)
     rules, kinds = allowed_forms.settle(parsed.rules, parsed.kinds, text, NEG, is_known_program, _reread)
     return ParsedToolRules(rules, kinds)  # (allowed_forms: "use X instead of Y" keeps X out of what is forbidden)
+
+
+def _with_content(parsed: ParsedToolRules, text: str) -> ParsedToolRules:
+    """Rules judged on what a call writes or runs (:mod:`tool_content`): tests disabled, images left unpinned."""
+    scoped = scoped_rules(text, parsed.rules)
+    if scoped is not None:  # "in CI config files use npm ci, never npm install": what those files run
+        parsed = ParsedToolRules(scoped, [f"no_{r.intent}" for r in scoped])
+    more = [r for r in content_rules(text) if r not in parsed.rules]
+    if not more:
+        return parsed
+    kept = [(r, k) for r, k in zip(parsed.rules, parsed.kinds) if not replaced_by(r, more)]
+    return ParsedToolRules([*(r for r, _k in kept), *more], [*(k for _r, k in kept), *(f"no_{r.intent}" for r in more)])
 
 
 def _reread(text: str) -> tuple[list[ToolRule], list[str]]:
@@ -325,6 +346,10 @@ def _read_tool_rules_plain(text: str, options: bool = False) -> ParsedToolRules:
     text = mend_typos(_CJK_JOIN.sub(" ", text))  # "sudoは使わないで": a word glued to Japanese or Chinese is a word of its own
     text = mark_negative_imperatives(text)  # "DROP çalıştırma": the Turkish "don't" is a suffix on the verb
     text = without_reasons(text)  # "no force pushes ever, rewriting shared history burned us": why, not the scope
+    swaps = swap_pairs(text, is_known_program)
+    if swaps:  # "rg instead of grep -r, and fd instead of find": each swap a rule of its own (tool_swaps)
+        return ParsedToolRules([ToolRule("command", commands=(r,), allow_commands=(w,)) for w, r in swaps],
+                               ["no_command" for _ in swaps])
     text = _INSTEAD_OF.sub(_instead_as_not, swap_order.refused_first_as_use_not(text))  # "use trash instead of rm",
     # "rm ではなく trash を使って": "use trash, not rm"
     flagged = _with_refused_flags(text) if options else None

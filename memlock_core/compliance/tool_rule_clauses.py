@@ -250,10 +250,15 @@ def with_carve_outs(only: ParsedToolRules, rest: str) -> ParsedToolRules:
 READ_ONLY = rx(r"\bread[- ]?only\b|\blecture seule\b|\bschreibgeschützt\b|\bnur (?:zum )?lesen\b|"
                         r"\bs[oó]lo (?:de )?lectura\b|\b(?:somente|apenas) (?:de )?leitura\b|\bsola lettura\b|"
                         r"\bsolo (?:in )?lettura\b|読み取り専用|只读", re.I)
-_TOPIC = rx(r"^\s*`?([a-z][\w-]*)`?\s*:")
+# "Terraform: plan is fine, never apply", "Terraform：…", "Terraform — …", "With terraform, …", "Avec terraform : …"
+_TOPIC = rx(r"^\s*(?:(?:with|for|in|avec|pour|mit|bei|für|con|para|com|per)\s+)?`?([a-z][\w-]*)`?\s*(?::|：|—|–|\s-\s|,)",
+            re.I)
 _NEGATED_WORDS = rx(r"\b(?:never|don'?t|do not|no|not|jamais|nie|niemals|nunca|mai|não)\s+"
                             r"([a-z][\w-]*(?:\s*(?:,|/|\bor\b|\band\b|\bni\b|\bnor\b|\boder\b|\bou\b|\bo\b)\s*[a-z][\w-]*)*)",
                             re.I)
+# the negation after the word in Japanese, Korean and Chinese: "apply は禁止", "apply 금지", "apply 不要"
+_WORDS_NEGATED = rx(r"(?<![\w-])([a-z][\w-]*)\s*(?:は|を|も|은|는|을|를)?\s*(?:禁止|ダメ|だめ|NG|しないで|実行しないで|"
+                    r"使わないで|금지|하지\s*마|不要|别|禁用)", re.I)
 
 
 def fallback_rules(text: str, forbid: str, allow: str) -> list[ToolRule]:
@@ -267,8 +272,8 @@ def fallback_rules(text: str, forbid: str, allow: str) -> list[ToolRule]:
     topic = _TOPIC.match(text)
     if topic and topic.group(1).lower() in CLIS:
         program = topic.group(1).lower()
-        words = [w.lower() for m in _NEGATED_WORDS.finditer(forbid) for w in re.findall(r"[a-z][\w-]*", m.group(1), re.I)
-                 if w.lower() not in STOP_WORDS]
+        words = [w.lower() for m in [*_NEGATED_WORDS.finditer(forbid), *_WORDS_NEGATED.finditer(forbid)]
+                 for w in re.findall(r"[a-z][\w-]*", m.group(1), re.I) if w.lower() not in STOP_WORDS]
         if words:
             rules.append(ToolRule("command", commands=tuple(dict.fromkeys(f"{program} {w}" for w in words)),
                                   allow_commands=tuple(c for c in cli_phrases(f"{program} " + allow) if c != program)))

@@ -36,9 +36,11 @@ from memlock_core.compliance.intent.action import (
     Action,
 )
 from memlock_core.compliance.intent.dsn_source import same_environment
+from memlock_core.compliance.intent.env_runners import inner_command
 from memlock_core.compliance.intent.shell import UNKNOWN
 from memlock_core.compliance.merge_target import merge_into_breaks
 from memlock_core.compliance.refused_flags import ANY_PROGRAM
+from memlock_core.compliance.service_forms import as_systemctl
 from memlock_core.compliance.shell_options import long_forms
 from memlock_core.compliance.test_selection import excludes
 from memlock_core.compliance.tool_acts import ACTS, act_breaks, is_deploy
@@ -242,6 +244,9 @@ def _argv_has(argv: Sequence[str], prefix: str) -> bool:
         return True  # `terraform apply -destroy` is `terraform destroy`
     if want[0] == ANY_PROGRAM:  # "nada de --skip-tests": the option given to any program (after `--` too)
         return all(w in argv[1:] or any(x.startswith(w + "=") for x in argv[1:]) for w in want[1:])
+    service = as_systemctl(argv) if want[0] == "systemctl" else None
+    if service is not None:  # `service nginx restart` is `systemctl restart nginx` (service_forms)
+        return _argv_has(service, prefix)
     head = (posixpath.basename(argv[0]), argv[1] if len(argv) > 1 else "")
     if _FRONTENDS.get(head) and want[0] != head[0]:  # `uv pip install -e .` is a `pip install` (uv is its runner)
         return _argv_has((_FRONTENDS[head], *argv[2:]), prefix)
@@ -458,7 +463,9 @@ def _not_run_by_allowed(rule: ToolRule, actions: Sequence[Action]) -> list[Actio
             if inner:
                 outer = ()
                 continue
-            outer = a.argv if any(_argv_has(a.argv, c) for c in rule.allow_commands) else ()
+            allowed = [c for c in rule.allow_commands if _argv_has(a.argv, c)]
+            # (`poetry run pip install` under "poetry, not pip": the manager's environment runs pip itself, env_runners)
+            outer = a.argv if allowed and not (inner_command(a.argv) and all(" " not in c for c in allowed)) else ()
             if swap_order.filters_its_input(a.argv):
                 continue  # "use rg, not grep": a grep filtering piped output searches nothing
         out.append(a)

@@ -29,6 +29,7 @@ from memlock_core.compliance.intent.action import (
     Action,
 )
 from memlock_core.compliance.intent.dsn_source import dsn_source
+from memlock_core.compliance.intent.env_runners import inner_command
 from memlock_core.compliance.intent.git import analyse_git
 from memlock_core.compliance.intent.memory import TurnMemory, norm_path
 from memlock_core.compliance.intent.python_code import analyse_python
@@ -307,6 +308,14 @@ class Analyzer:
             else ""
         # what echo prints, as written ("$AWS_SECRET_ACCESS_KEY"): the variable's name, which its value hides
         self.add(Action(EXEC, argv=tuple([name, *argv[1:]]), path=self.cwd, detail=shown if "$" in shown else ""))
+        inner = inner_command([name, *argv[1:]])
+        if inner and depth < MAX_DEPTH:  # `poetry run alembic upgrade`: the program run in the environment (env_runners)
+            venv, self.venv = self.venv, True
+            try:
+                self.run(inner, cmd, functions, depth + 1)
+            finally:
+                self.venv = venv
+            return
         handler = _HANDLERS.get(name)
         if handler is not None:
             handler(self, name, argv, cmd, functions, depth)
