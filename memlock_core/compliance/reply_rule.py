@@ -155,6 +155,7 @@ from memlock_core.compliance.translation import (
     asks_translation_alone,
     parse_translation_rule,
 )
+from memlock_core.compliance.unit_words import rule_clauses as parse_unit_words
 from memlock_core.regex_cache import rx
 
 _COUNT_CODE = rx(r"\bcode(?: blocks?)? (?:counts?|count too|included|are included|is included|as well)\b|"
@@ -515,6 +516,9 @@ def _parse_reply_rule(text: str) -> ReplyRule:
     wall = _wall_of_text(text)
     if wall is not None:
         return wall
+    unit_words = parse_unit_words(text)  # "시간 단위는 한국어로, 숫자와 붙여 (5분, 30초)": unit_words.py
+    if unit_words:
+        return ReplyRule(text=text, clauses=unit_words)
     if parse_translation_rule(text):  # "When I ask for a translation, only the translation, in the target language"
         alone = (Clause("shape", "must", ALONE, when=TRANSLATION_REQUEST, words=text.strip()[:40]),) \
             if asks_translation_alone(text) else ()  # "only the translation, no comments": nothing beside it
