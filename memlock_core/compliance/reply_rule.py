@@ -59,6 +59,7 @@ from memlock_core.compliance.aside_allowance import without_allowance_aside
 from memlock_core.compliance.clause_mends import mend_clauses
 from memlock_core.compliance.code_blocks import parse_code_rules
 from memlock_core.compliance.code_identifiers import parse as identifier_language
+from memlock_core.compliance.code_needed import without_judged_ban
 from memlock_core.compliance.code_style import parse_code_style
 from memlock_core.compliance.commit_message import parse_commit_rule
 from memlock_core.compliance.granted_forms import drop_granted
@@ -516,6 +517,9 @@ def _parse_reply_rule(text: str) -> ReplyRule:
     wall = _wall_of_text(text)
     if wall is not None:
         return wall
+    judged = without_judged_ban(text)  # "no code unless it's really needed, and if so: Go": code_needed.py
+    if judged is not None:
+        return replace(_parse_reply_rule(judged), text=text) if judged else ReplyRule(text=text, unparsed=(text,))
     unit_words = parse_unit_words(text)  # "시간 단위는 한국어로, 숫자와 붙여 (5분, 30초)": unit_words.py
     if unit_words:
         return ReplyRule(text=text, clauses=unit_words)
