@@ -68,6 +68,7 @@ from memlock_core.compliance.conventions import names_zone
 from memlock_core.compliance.currency import currency_verdict
 from memlock_core.compliance.datetime_format import date_verdict
 from memlock_core.compliance.emoji import find_emoji
+from memlock_core.compliance.heading_language import script_verdict as heading_script_verdict
 from memlock_core.compliance.language import LanguageIdentifier, identify_reply
 from memlock_core.compliance.list_total import ITEMS_TOTAL, items_total_verdict
 from memlock_core.compliance.markdown import BULLET, HEADING, INDENTED_CODE, NUMBERED, TABLE, own_text, parse
@@ -297,6 +298,10 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return emoji_rule.each_heading_verdict(text, one=part.startswith("one_"))
     if part == "status_emoji":
         return emoji_rule.status_verdict(check.status_emoji, text, user_message)
+    if part == "language" and only == "headings" and check.language:  # "見出しは日本語で" (heading_language.py)
+        by_script = heading_script_verdict(check.language, text)
+        if by_script is not None:
+            return by_script
     if part == "language" and check.not_languages and not (check.language or check.languages):
         return language_verdict((), text, identifier, forbidden=check.not_languages)
     if part == "closing_language":

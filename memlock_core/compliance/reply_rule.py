@@ -63,6 +63,7 @@ from memlock_core.compliance.code_needed import without_judged_ban
 from memlock_core.compliance.code_style import parse_code_style
 from memlock_core.compliance.commit_message import parse_commit_rule
 from memlock_core.compliance.granted_forms import drop_granted
+from memlock_core.compliance.heading_language import read_heading_language
 from memlock_core.compliance.language_names import LANGUAGES as LANGUAGES
 from memlock_core.compliance.list_total import ITEMS_TOTAL, per_reply
 from memlock_core.compliance.mirror_languages import mirror_rule
@@ -520,6 +521,9 @@ def _parse_reply_rule(text: str) -> ReplyRule:
     judged = without_judged_ban(text)  # "no code unless it's really needed, and if so: Go": code_needed.py
     if judged is not None:
         return replace(_parse_reply_rule(judged), text=text) if judged else ReplyRule(text=text, unparsed=(text,))
+    on_headings = read_heading_language(text)  # "見出しは英語ではなく日本語で": the headings' language (heading_language.py)
+    if on_headings:
+        return ReplyRule(text=text, clauses=on_headings)
     unit_words = parse_unit_words(text)  # "시간 단위는 한국어로, 숫자와 붙여 (5분, 30초)": unit_words.py
     if unit_words:
         return ReplyRule(text=text, clauses=unit_words)

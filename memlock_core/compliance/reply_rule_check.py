@@ -111,6 +111,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                 when["language"] = clause.when
             if clause.unless:
                 unless["language"] = clause.unless
+            if clause.region.startswith("only:"):  # "見出しは日本語で": the headings alone (heading_language.py)
+                only_in["language"] = clause.region[5:]
             if clause.value == "user" or "|" not in clause.value:
                 data["language"] = clause.value
             else:
