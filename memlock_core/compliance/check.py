@@ -116,9 +116,10 @@ UNIT_DIMENSIONS = ("length", "mass", "volume", "temperature", "speed", "area", "
 # dmy_date: numeric dates day first with slashes (DD/MM/YYYY); long_date: the month in words ("3 de marzo de 2024");
 # gregorian: years of the Western calendar, never a Japanese era (令和7年)
 # weekday: every date with its day of the week; absolute_date: no day named relative to today ("tomorrow", "next
-# Tuesday"); 12h: times of day with AM / PM, never 24-hour ("14:30")
+# Tuesday"); 12h: times of day with AM / PM, never 24-hour ("14:30"); week_date: no week number without a date in its
+# sentence (week_dates.py)
 DATETIME = ("utc", "utc_only", "iso_date", "24h", "zone", "dmy_date", "long_date", "gregorian", "kanji_date", "dmy_order", "dmy_dot",
-            "mdy_date", "ymd_slash", "ymd_dot", "full_names", "weekday", "absolute_date", "12h")
+            "mdy_date", "ymd_slash", "ymd_dot", "full_names", "weekday", "absolute_date", "12h", "week_date")
 # Parts of a reply a part may leave out (``except_in``): "except in tables", "emoji only in headings"; or read alone
 # (``only_in``): "no emoji in headings", "no emoji in code comments or docstrings" (comments: those of its code blocks)
 # files: what a tool call writes to a file; code+tables: both ("SI units only in code and tables"); first_line: the
@@ -278,7 +279,8 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "gregorian": "years of the Western calendar", "kanji_date": "dates as YYYY年M月D日",
                "dmy_order": "dates day first", "dmy_dot": "dates as DD.MM.YYYY", "ymd_dot": "dates as YYYY.MM.DD",
                "full_names": "weekdays and months written out in full",
-               "weekday": "every date with its weekday", "absolute_date": "dates, never 'tomorrow' or 'next week'",
+               "weekday": "every date with its weekday", "week_date": "week numbers with their dates",
+               "absolute_date": "dates, never 'tomorrow' or 'next week'",
                "12h": "12-hour times with AM/PM", "24h": "24-hour times", "zone": "a time zone with every time", "no_tables": "no tables",
                "no_markdown": "plain text, no markdown", "no_greeting": "no greeting",
                "no_signoff": "no sign-off", "no_flattery": "no flattering opener",

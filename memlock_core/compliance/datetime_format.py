@@ -57,7 +57,7 @@ def date_kinds(clause: str) -> list[str]:
         out.append("ymd_slash")
     if ISO_NAMED.search(clause):
         out.append("iso_date")
-    if not out and re.search(rf"\b{_DATE_WORD}\b|日付", clause, re.I):
+    if not out and (re.search(rf"\b{_DATE_WORD}\b|日付", clause, re.I) or _MONTHS_AS_NUMBERS.search(clause)):
         # every date written in the rule: a negated one ("don't write dates like 03/04/2025") is not the format
         iso, other = conventions.dates(clause)
         for written in iso + other:
@@ -71,6 +71,10 @@ def date_kinds(clause: str) -> list[str]:
     return out
 
 
+# "Не пиши месяцы словами, только цифрами: 01.03.2024", "months as numbers, not words": the example date is the format
+_MONTHS_AS_NUMBERS = rx(r"(?:\bmonths?|\bmois|\bmonate?n?|\bmeses|\bmesi|\bmaanden|\bmånader|месяц\w*|miesi[ąę]c\w*|"
+                        r"\bдат[аыу]?\b|\bdaty\b|月)[^.;\n]{0,40}(?:numbers?|digits?|numeric|numerals?|chiffres|zahlen|"
+                        r"ziffern|números|numeri|cijfers|siffror|цифр\w*|cyfr\w*|数字)", re.I)
 _NOT_THIS = rx(r"\b(?:don'?t|do not|not|never|no|avoid|instead of|rather than|pas|jamais|nicht|nie|kein\w*|nunca|"
                        r"nada del?|nada de la|mai|non|não)\b[^.;,]{0,30}$", re.I)
 

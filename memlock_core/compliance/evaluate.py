@@ -42,6 +42,7 @@ from memlock_core.compliance import (
     step_commands,
     tone,
     translation,
+    week_dates,
 )
 from memlock_core.compliance import reply_conventions as conventions
 from memlock_core.compliance import reply_form as form
@@ -539,6 +540,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return date_verdict(part, conventions.stated_times(text))
     if part == YMD_DOT:  # "날짜는 YYYY.MM.DD 형식으로" (ymd_dot.py)
         return ymd_dot_verdict(conventions.stated_times(text))
+    if part == week_dates.KIND:  # "week numbers are ok, but always with the dates" (week_dates.py)
+        return week_dates.verdict(conventions.stated_times(text))
     if part == date_names.KIND:  # "weekdagen en maanden voluit" (date_names.py)
         return date_names.verdict(conventions.stated_times(text))
     if part in ("utc", "utc_only", "iso_date", "24h", "zone", "dmy_date", "long_date", "gregorian", "kanji_date", "dmy_order", "dmy_dot",

@@ -11,8 +11,10 @@ from __future__ import annotations
 import re
 
 from memlock_core.compliance.language import LanguageIdentifier, get_identifier, identify
+from memlock_core.compliance.language_names import LANGUAGES
 from memlock_core.compliance.markdown import HEADING, parse
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
+from memlock_core.compliance.reply_rule_base import ANSWER_NOUN, HEADINGS, Clause, negated
 from memlock_core.regex_cache import rx
 
 _SUBJECT = rx(
@@ -36,6 +38,43 @@ _REFUSAL = rx(r"\b(?:not|never|no|pas|jamais|nicht|kein\w*|nunca|sin|mai|non|nã
 def refused_words(words: str) -> bool:
     """A language clause's own words refuse it ("영어로 쓰지 말", "not in English")."""
     return bool(_REFUSAL.search(words))
+
+
+# A rule of one sentence that opens with the headings and names one language after them ("Section headings in
+# Spanish, please.", "見出しは英語ではなく日本語で", "소제목은 영어 말고 한국어로"): read whole, before the clause reader,
+# which took it for the reply's language plus a demand for headings.
+_NAMES = "|".join(sorted(map(re.escape, LANGUAGES), key=len, reverse=True))
+_HEADING_CJK = rx(r"見出し|标题|標題|제목|헤딩|소제목")
+_LANGUAGE = rx(rf"(?<![^\W\d_])(?:{_NAMES})(?![^\W\d_])", re.I)
+_CJK_LANGUAGE = rx(r"(?:英語|日本語|中文|英文|韩语|韓国語|한국어|영어|일본어|중국어)")
+_CJK_NAMES = {"英語": "en", "英文": "en", "영어": "en", "日本語": "ja", "일본어": "ja", "中文": "zh", "중국어": "zh",
+              "韩语": "ko", "韓国語": "ko", "한국어": "ko"}
+# "... not English", "英語ではなく", "영어로 쓰지 말고": the language refused beside the wanted one
+_REFUSED_AFTER = rx(r"^\s*(?:で|로|으로)?\s*(?:は)?(?:ではなく|じゃなく|でなく|쓰지\s*말고|말고|不要|而不是)")
+
+
+def _code(name: str) -> str:
+    return _CJK_NAMES.get(name) or LANGUAGES.get(name.lower(), "")
+
+
+def read_heading_language(text: str) -> tuple[Clause, ...]:
+    """One language clause on the headings (see the module docstring); () when the rule is not of this kind."""
+    body = text.strip().rstrip(".。!！")
+    if re.search(r"[.;。；!！?？\n]", body) or ANSWER_NOUN.search(body):
+        return ()  # several sentences, or the reply named too: the whole rule is read as usual
+    heading = HEADINGS.search(body) or _HEADING_CJK.search(body)
+    if heading is None or heading.start() > 12:
+        return ()  # the headings are the rule's subject: they open it
+    wanted = []
+    for found in [*_LANGUAGE.finditer(body, heading.end()), *_CJK_LANGUAGE.finditer(body, heading.end())]:
+        if _REFUSED_AFTER.match(body[found.end():]) or negated(body, found.start(), found.end()):
+            continue
+        code = _code(found.group(0))
+        if code:
+            wanted.append(code)
+    if len(set(wanted)) != 1:
+        return ()
+    return (Clause("language", "must", wanted[0], words=heading.group(0), region="only:headings"),)
 
 
 # the writing system of the languages told by their script (Japanese by its kana or kanji)

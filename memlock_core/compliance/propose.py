@@ -12,7 +12,7 @@ import functools
 import re
 from dataclasses import dataclass, field, replace
 
-from memlock_core.compliance import accent_free, audience, changelog_entries, date_names, written_scope
+from memlock_core.compliance import accent_free, audience, changelog_entries, date_names, week_dates, written_scope
 from memlock_core.compliance.check import PinCheck, ReplyCheck, ToolCheck
 from memlock_core.compliance.clause_order import condition_last
 from memlock_core.compliance.closing_sentence import closing_sentence_token
@@ -75,6 +75,7 @@ def _read(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
     reply, kinds = to_reply_check(parse_reply_rule(text))
     reply, kinds = accent_free.with_refused(text, reply, kinds)  # "«solo» sin tilde": "sólo" refused
     reply, kinds = date_names.with_rule(text, reply, kinds)  # "maanden voluit": never "Dec"
+    reply, kinds = week_dates.with_rule(text, reply, kinds)  # "week numbers, always with the dates"
     tool, tool_kinds = propose_tool(text)
     if reply is not None:
         reply, kinds = _tokens_not_chars(reply, kinds)  # "in Kotlin no `!!`": code of a language, not the prose

@@ -59,11 +59,12 @@ from memlock_core.compliance.aside_allowance import without_allowance_aside
 from memlock_core.compliance.clause_mends import mend_clauses
 from memlock_core.compliance.code_blocks import parse_code_rules
 from memlock_core.compliance.code_identifiers import parse as identifier_language
+from memlock_core.compliance.code_needed import without_judged_ban
 from memlock_core.compliance.code_style import parse_code_style
 from memlock_core.compliance.comment_reason import WHY_COMMENTS, narration_ban
 from memlock_core.compliance.commit_message import parse_commit_rule
 from memlock_core.compliance.granted_forms import drop_granted
-from memlock_core.compliance.heading_language import headings_language, refused_words
+from memlock_core.compliance.heading_language import headings_language, read_heading_language, refused_words
 from memlock_core.compliance.heading_opening import opens_every_reply
 from memlock_core.compliance.language_names import LANGUAGES as LANGUAGES
 from memlock_core.compliance.list_total import ITEMS_TOTAL, per_reply
@@ -162,6 +163,7 @@ from memlock_core.compliance.translation import (
     asks_translation_alone,
     parse_translation_rule,
 )
+from memlock_core.compliance.unit_words import rule_clauses as parse_unit_words
 from memlock_core.regex_cache import rx
 
 _COUNT_CODE = rx(r"\bcode(?: blocks?)? (?:counts?|count too|included|are included|is included|as well)\b|"
@@ -525,6 +527,15 @@ def _parse_reply_rule(text: str) -> ReplyRule:
     wall = _wall_of_text(text)
     if wall is not None:
         return wall
+    judged = without_judged_ban(text)  # "no code unless it's really needed, and if so: Go": code_needed.py
+    if judged is not None:
+        return replace(_parse_reply_rule(judged), text=text) if judged else ReplyRule(text=text, unparsed=(text,))
+    on_headings = read_heading_language(text)  # "見出しは英語ではなく日本語で": the headings' language (heading_language.py)
+    if on_headings:
+        return ReplyRule(text=text, clauses=on_headings)
+    unit_words = parse_unit_words(text)  # "시간 단위는 한국어로, 숫자와 붙여 (5분, 30초)": unit_words.py
+    if unit_words:
+        return ReplyRule(text=text, clauses=unit_words)
     if parse_translation_rule(text):  # "When I ask for a translation, only the translation, in the target language"
         alone = (Clause("shape", "must", ALONE, when=TRANSLATION_REQUEST, words=text.strip()[:40]),) \
             if asks_translation_alone(text) else ()  # "only the translation, no comments": nothing beside it

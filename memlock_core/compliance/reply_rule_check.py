@@ -30,6 +30,7 @@ from memlock_core.compliance.reply_rule_units import gloss_beside, gloss_wanted
 from memlock_core.compliance.reply_shape import LEVELS
 from memlock_core.compliance.spelling_rule import two_varieties
 from memlock_core.compliance.topics import BACKEND, FRONTEND, rule_topics
+from memlock_core.compliance.unit_exception import excepted_units, without_excepted_unit
 from memlock_core.compliance.voseo import NO_VOSEO
 from memlock_core.regex_cache import rx
 
@@ -216,7 +217,7 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             if clause.value in ("metric", "imperial") and not clause.only and (gloss_wanted(rule.text, clause.value)
                                                                              or gloss_beside(rule.text, clause.value)):
                 data["units_glossed"] = True
-            leave_out = units.exception_words(rule.text, _names_a_unit)
+            leave_out = (*excepted_units(rule.text), *units.exception_words(without_excepted_unit(rule.text), _names_a_unit))[:16]
             if leave_out:
                 data["units_except"] = list(leave_out)
             kinds.append("units")

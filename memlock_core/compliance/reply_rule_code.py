@@ -38,7 +38,11 @@ _PROGRAMMING_NAME = rx(r"(?<![A-Za-z0-9_+#])(?:python|javascript|js|typescript|t
                                # before a Japanese, Chinese or Korean particle ("Goで", "用Go写", "Go로")
                                r"(?-i:(?:(?<=\bin )|(?<=\ben )|(?<=\bem )|(?<=\bauf )|(?<=\bw ))Go(?![\w+#-])"
                                r"(?!\s+(?:ahead|away|back|on|out|over|through)\b)|"
-                               r"(?<![A-Za-z0-9_+#])Go(?=\s*(?:で|を|は|の|が|语言|語言|로|으로|코드|代码|写|寫)))", re.I)
+                               r"(?<![A-Za-z0-9_+#])Go(?=\s*(?:で|を|は|の|が|语言|語言|로|으로|코드|代码|写|寫))|"
+                               # ... or set against another language ("Go, geen Python", "Go, not Python", "Go statt Rust")
+                               r"(?<![A-Za-z0-9_+#])Go(?=,?\s+(?i:not|never|geen|niet|pas|jamais|nicht|kein|no|nada de|ni|"
+                               r"nie|inte|ikke|statt|instead of|rather than|plutôt que|en vez de|invece di)\s+(?:en\s+|in\s+)?"
+                               r"(?i:python|javascript|js|typescript|ts|rust|java|ruby|php|c#|c\+\+|kotlin|swift)\b))", re.I)
 _CODE_ONLY = rx(r"\b(?:just|only|nothing but)\s+(?:(?:give|send|show|write|reply with|answer with|paste)\s+(?:me\s+)?)?"
                         r"(?:the\s+|a\s+)?(?:command|code|snippet)s?\b[^.;\n]{0,40}"
                         r"\b(?:no|without)\s+(?:any\s+)?(?:explanations?|commentary|prose|text)\b|"

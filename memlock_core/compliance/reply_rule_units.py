@@ -19,6 +19,7 @@ from memlock_core.compliance.reply_rule_base import (
     negated,
     region_name,
 )
+from memlock_core.compliance.unit_exception import without_excepted_unit
 from memlock_core.regex_cache import rx
 
 _UNITS = rx(
@@ -156,7 +157,7 @@ def drop_concession(clause: str) -> str:
 def read_units(clause: str) -> list[Clause]:
     """Unit-system clauses; a both-systems rule that sets an order ("metric first, imperial in brackets") asks for
     that system first (both_metric_first / both_imperial_first)."""
-    clause = drop_concession(clause)
+    clause = without_excepted_unit(drop_concession(clause))  # "sauf pour les écrans en pouces": unit_exception.py
     alone = units.without_conversion_condition(clause)  # "metric; if the source gives miles, convert them": metric
     out = (_units_read(alone) if alone != clause else []) or _units_read(clause)
     first = _first_system(clause) if any(c.value == "both" for c in out) else ""
