@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from functools import lru_cache
 
 from memlock_core.regex_cache import rx
 
@@ -38,6 +39,7 @@ _QUESTION = rx(r"[?？]")
 _SENTENCE = rx(r"(?<=[.!?;。！？])\s+|\n+|…|[:：]\s+")  # the quote's place ("…") and a colon end a sentence too
 
 
+@lru_cache(maxsize=32768)  # a warm compaction reads the same messages again (issue 23)
 def _plain(text: str) -> str:
     text = unicodedata.normalize("NFKC", text).casefold()
     return " ".join(re.findall(r"[^\W_]+", text))
@@ -54,6 +56,7 @@ _OTHERS = rx(r"\b(?:we|we['’]re|they|they['’]re|he|she|our|their|his|her|the
 _CLAUSE = rx(r"[,;—–]|\s-\s|\b(?:so|and|but|und|aber|et|mais|y|pero|e|ma|mas|en|maar)\b", re.IGNORECASE)
 
 
+@lru_cache(maxsize=32768)
 def adopts(own: str) -> bool:
     """Whether the user's own words ``own`` (quoted material removed) hold a sentence that adopts a rule: one of its
     clauses follows or applies it, is not said of others, not negated, and the sentence is no question."""

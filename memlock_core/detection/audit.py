@@ -133,12 +133,13 @@ def _adopted_at(pin: str, pieces: Sequence[ActivePiece], history: Sequence[Any])
     user's message before it quoted it ("What do you think of this rule: "..."?" then "Agreed, follow it from now
     on.") (adoption.py); -1 for none."""
     users = [p for p in pieces if p.role == "user" and 0 <= p.index < len(history)]
-    for k in range(len(users) - 1, -1, -1):
-        raw = _content(history[users[k].index])
-        if adopted_quote(pin, raw, users[k].text):
+    raws = [_content(history[p.index]) for p in users]
+    quoting = [k for k, raw in enumerate(raws) if quotes(pin, raw)]  # only these and the message after each can adopt
+    for k in sorted({*quoting, *(q + 1 for q in quoting if q + 1 < len(users))}, reverse=True):
+        if adopted_quote(pin, raws[k], users[k].text):
             return users[k].index
-        if k and adopts(users[k].text) and not quotes(pin, raw) and quotes(pin, _content(history[users[k - 1].index])) \
-                and not quotes(pin, users[k - 1].text):
+        if k and quotes(pin, raws[k - 1]) and not quotes(pin, raws[k]) \
+                and not quotes(pin, users[k - 1].text) and adopts(users[k].text):
             return users[k].index
     return -1
 

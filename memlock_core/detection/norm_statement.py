@@ -15,6 +15,7 @@ no question. The reading is per sentence of the user's in-force text (quoted mat
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Sequence
 
 from memlock_core.detection.concept_frame import frame, same_frame
@@ -74,7 +75,8 @@ _SENTENCE = rx(r"(?<=[.!?;:：])\s+|\n+")  # a question before the norm, a lead-
 MAX_WORDS = 24
 
 
-def norm_sentences(text: str) -> list[str]:
+@lru_cache(maxsize=32768)  # a warm compaction reads the same messages again (issue 23)
+def norm_sentences(text: str) -> tuple[str, ...]:
     """The sentences of one in-force user text that state a rule as an impersonal norm (see the module doc)."""
     out: list[str] = []
     for sentence in _SENTENCE.split(text):
@@ -87,7 +89,7 @@ def norm_sentences(text: str) -> list[str]:
         if _PERSON_OR_PAST.search(_own_consent_blanked(sentence)):
             continue
         out.append(sentence)
-    return out
+    return tuple(out)
 
 
 # the user's own consent as the gate of a norm ("nur ..., wenn ich vorher zustimme", "só depois de eu aprovar") names
