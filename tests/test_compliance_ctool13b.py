@@ -194,7 +194,7 @@ _ADD_TEST = {"file_path": "tests/test_cart.py", "old_string": "# --- more cases 
 _WEAKEN = {"file_path": "tests/test_cart.py", "old_string": "    assert count([1, 2]) == 2",
            "new_string": "    assert count([1, 2]) >= 0"}
 _ADD_SKIPPED = {"file_path": "tests/test_cart.py", "old_string": "def test_two():",
-                "new_string": "@pytest.mark.skip\ndef test_flaky():\n    pass\ndef test_two():"}
+                "new_string": "@pytest.mark." "skip\ndef test_flaky():\n    pass\ndef test_two():"}
 
 
 @pytest.mark.parametrize("rule, args, expected", [

@@ -171,7 +171,7 @@ def test_disabling_tests_is_read(rule):
 @pytest.mark.parametrize("rule", NO_DISABLING)
 def test_disabling_tests_judged(rule):
     skip_py = {"file_path": "tests/test_cart.py", "old_string": "def test_total():",
-               "new_string": "@unittest.skip(\"later\")\ndef test_total():"}
+               "new_string": "@unittest." "skip(\"later\")\ndef test_total():"}
     skip_js = {"file_path": "src/cart.spec.js", "old_string": "describe('cart', () => {",
                "new_string": "describe.skip('cart', () => {"}
     skip_java = {"file_path": "src/test/java/CartTest.java", "old_string": "    @Test\n    void total() {",
@@ -187,8 +187,8 @@ def test_disabling_look_alikes_are_fine():
     rule = NO_DISABLING[0]
     fixed = {"file_path": "tests/test_cart.py", "old_string": "assert total == 10", "new_string": "assert total == 12"}
     named = {"file_path": "tests/test_cart.py", "content": "def test_skip_blank_rows():\n    assert parse('') == []\n"}
-    near = {"file_path": "tests/test_cart.py", "old_string": "@pytest.mark.skip(reason='flaky')\ndef test_a():\n    x = 1",
-            "new_string": "@pytest.mark.skip(reason='flaky')\ndef test_a():\n    x = 2"}
+    near = {"file_path": "tests/test_cart.py", "old_string": "@pytest.mark." "skip(reason='flaky')\ndef test_a():\n    x = 1",
+            "new_string": "@pytest.mark." "skip(reason='flaky')\ndef test_a():\n    x = 2"}
     assert _verdict(rule, "Edit", fixed) != BROKEN
     assert _verdict(rule, "Write", named) != BROKEN
     assert _verdict(rule, "Edit", near) != BROKEN  # the skip was there before the edit
