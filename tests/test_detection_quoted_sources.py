@@ -29,6 +29,12 @@ PIN = "Always run the linter before committing."
     "Mein Kollege meint: Always run the linter before committing. Das sehe ich anders.",
     "My teammate reckons: always run the linter before committing. Not sure.",
     "Ana opina: Always run the linter before committing. Yo no estoy seguro.",
+    # a label of material or of someone else's words
+    "Summarize the policy doc. Excerpt: Always run the linter before committing.",
+    "Please review the PR. Reviewer comment: Always run the linter before committing.",
+    "Update the changelog. Also from the old policy: Always run the linter before committing.",
+    "Fasse das Dokument zusammen. Auszug: Always run the linter before committing.",
+    "議事録をまとめて。抜粋：Always run the linter before committing.",
     # a quoted rule given to someone else is adopted by nobody here
     'The other team\'s handbook reads "Always run the linter before committing." Same rule for them as for the QA folks.',
 ])
@@ -42,6 +48,7 @@ def test_handed_over_words_keep_no_pin_alive(message: str) -> None:
     "You wrote the hook well. From now on, always run the linter before committing.",
     "Wichtig: Always run the linter before committing.",
     "メモ：Always run the linter before committing.",
+    "Check the style guide. Reminder: Always run the linter before committing.",
 ])
 def test_the_users_own_rule_beside_them_still_counts(message: str) -> None:
     assert alive_in(PIN, message)

@@ -88,12 +88,27 @@ _SAID_JA = rx(r"(?:書いて(?:ある|あった|あります|ました)|書か�
               r"ます|ました)|こう(?:言|い)って(?:いる|いた|た)|表示され\w{0,3}|出力され\w{0,3})\W{0,2}[:：]\s*$")
 
 
+# A label of a piece of material or of someone else's words: "Excerpt:", "Auszug:", "抜粋：", "Also from the old policy:",
+# "Reviewer comment:", "Customer's reply:" (the user's own tags "Reminder:", "Note:", "Rules:" are no such label)
+_MATERIAL_LABEL = rx(r"^\W*(?:(?:also|and|plus|here(?:'s| is)?|see)\s+)?(?:(?:an?|the)\s+)?(?:excerpts?|extracts?|snippets?|"
+                     r"quotes?|quotations?|citations?|passages?|auszug|zitat|extraits?|extractos?|citas?|fragmentos?|"
+                     r"estratto|citazione|trecho|抜粋|引用|摘录)(?:\s+(?:from|of|aus|de|du|del|da|di)\b[^:：]{0,40})?\s*[:：]\s*$|"
+                     r"\bfrom\s+(?:the\s+|our\s+|my\s+|their\s+|an?\s+)?(?:old\s+|previous\s+|current\s+|new\s+|"
+                     r"official\s+)?(?:polic(?:y|ies)|docs?|documentation|wiki|handbook|manual|readme|guide|runbook|ticket|"
+                     r"issue|spec|contract|page|file|e-?mail|thread|article|post|slides?|memo)\b[^:：]{0,30}[:：]\s*$|"
+                     r"\b(?:reviewer|colleague|coworker|co-worker|customer|client|manager|boss|pm|teammate|lead|cto|ceo|"
+                     r"legal|qa|support|vendor|auditor|bot|linter)(?:['’]s)?\s+(?:comments?|notes?|messages?|feedback|"
+                     r"repl(?:y|ies)|answers?|remarks?|reviews?|requests?|words|suggestions?)\s*[:：]\s*$",
+                     re.IGNORECASE)
+
+
 def introduces_quote(lead: str) -> bool:
     """Whether ``lead`` (a clause or lead-in ending in a colon) hands over to someone else's words.
     "I said:" / "you said:" stay the user's own; "I told the interns:" does not."""
     if _AS_I_SAID.match(lead):
         return False
-    if _PAST_OR_MATERIAL.search(lead) or _MACHINE_TEXT.search(lead) or _SAID_JA.search(lead):
+    if _PAST_OR_MATERIAL.search(lead) or _MACHINE_TEXT.search(lead) or _SAID_JA.search(lead) \
+            or _MATERIAL_LABEL.search(lead):
         return True
     if _SAYS_COLON.search(lead) and not _OWN_WORDS.match(lead):
         return True
