@@ -12,7 +12,7 @@ from typing import Any, Sequence
 
 from memlock_core.anchor import Anchor
 from memlock_core.detection.active_region import ActivePiece, count_active, in_force_pieces
-from memlock_core.detection.adoption import adopted_quote, adopts, quotes
+from memlock_core.detection.adoption import adopted_quote, adopts, quoted_anywhere, quotes
 from memlock_core.detection.audit_report import AnchorVerdict, AuditReport
 from memlock_core.detection.compaction import SummarySpan, find_summaries
 from memlock_core.detection.evidence import LIST_ROLE, piece_units, with_list_items
@@ -85,6 +85,7 @@ def _with_verbatim(anchors: Sequence[Anchor], verdicts: list[AnchorVerdict],
     by_id = {a.id: a for a in anchors}
     shorts: list[str] = []  # the user's short rule sentences, read once and only for a casualty
     norms: list[str] = []  # the user's norm sentences (norm_statement.py), read once and only for a casualty
+    quotable: list[tuple[ActivePiece, str]] = []  # (in-force user piece, its message as sent), read once for adoption
     sentences: list[str] = []  # the Han/Kana/Hangul evidence units, read once and only for a casualty whose pin needs them
     out: list[AnchorVerdict] = []
     for verdict in verdicts:
@@ -102,7 +103,7 @@ def _with_verbatim(anchors: Sequence[Anchor], verdicts: list[AnchorVerdict],
             out.append(shortened_verdict(anchor, unit, verdict.method))
         elif (norm := restated_as_norm(anchor.text, _norm_units(pieces, norms))):
             out.append(same_rule_verdict(anchor, norm, verdict.method))
-        elif history and (at := _adopted_at(anchor.text, pieces, history)) >= 0:
+        elif history and (at := _adopted_at(anchor.text, _quotable(pieces, history, quotable))) >= 0:
             out.append(AnchorVerdict(anchor.id, True, 1.0, f"the user adopted the rule they quoted (message {at})",
                                      verdict.method))
         elif (typed := _mended_verdict(anchor, pieces, threshold, verdict.method)) is not None:
@@ -128,12 +129,30 @@ def _mended_verdict(anchor: Anchor, pieces: Sequence[ActivePiece], threshold: fl
     return replace(verdict, evidence=f"a slip of the pin's words mended; {verdict.evidence}", method=method)
 
 
-def _adopted_at(pin: str, pieces: Sequence[ActivePiece], history: Sequence[Any]) -> int:
+def _quotable(pieces: Sequence[ActivePiece], history: Sequence[Any],
+              memo: list[tuple[ActivePiece, str]]) -> list[tuple[ActivePiece, str]]:
+    """(in-force user piece, the message's content as sent) for each user piece, memoised in ``memo`` for one audit."""
+    if not memo:
+        memo.extend((p, _content(history[p.index])) for p in pieces if p.role == "user" and 0 <= p.index < len(history))
+    return memo
+
+
+def _adopted_at(pin: str, users: Sequence[tuple[ActivePiece, str]]) -> int:
     """The index of the newest in-force user message that quotes ``pin`` and adopts it, or adopts it right after the
     user's message before it quoted it ("What do you think of this rule: "..."?" then "Agreed, follow it from now
-    on.") (adoption.py); -1 for none."""
-    users = [p for p in pieces if p.role == "user" and 0 <= p.index < len(history)]
-    raws = [_content(history[p.index]) for p in users]
+    on.") (adoption.py); -1 for none. ``users``: (piece, message as sent) of the in-force user messages."""
+    raws = [raw for _, raw in users]
+    if not quoted_anywhere(pin, raws):
+        return -1
+    quoting = [k for k, raw in enumerate(raws) if quotes(pin, raw)]  # only these and the message after each can adopt
+    for k in sorted({*quoting, *(q + 1 for q in quoting if q + 1 < len(users))}, reverse=True):
+        piece = users[k][0]
+        if adopted_quote(pin, raws[k], piece.text):
+            return piece.index
+        if k and quotes(pin, raws[k - 1]) and not quotes(pin, raws[k]) \
+                and not quotes(pin, users[k - 1][0].text) and adopts(piece.text):
+            return piece.index
+    return -1
     quoting = [k for k, raw in enumerate(raws) if quotes(pin, raw)]  # only these and the message after each can adopt
     for k in sorted({*quoting, *(q + 1 for q in quoting if q + 1 < len(users))}, reverse=True):
         if adopted_quote(pin, raws[k], users[k].text):
