@@ -10,6 +10,10 @@ Trust is the same as byte-code's: the file sits where ``__pycache__`` does and i
 interpreter (version, ``_sre.MAGIC``, code size). Anything unexpected (another interpreter, a missing
 private API, a torn or foreign file, a read-only disk) falls back to plain :func:`re.compile`: the
 cache can make memlock faster, never different. ``MEMLOCK_REGEX_CACHE=0`` turns it off.
+
+The file is an index followed by one marshalled entry per pattern; a process decodes (and checks the CRC-32 of)
+only the entries of the patterns its imports ask for: a Claude Code PreToolUse hook loads about a third of
+memlock's modules and should not pay for the reply checks' lexicons.
 """
 from __future__ import annotations
 
@@ -30,12 +34,16 @@ from typing import Any
 
 __all__ = ["rx", "flush", "cache_path"]
 
-_FORMAT = 1
+_FORMAT = 2  # 2: an index up front, each entry decoded only when its pattern is asked for
+_MAGIC = b"MLRXv2\x00\x00"
+_HEAD = len(_MAGIC) + 8  # the magic, then the index's length and CRC-32
 _MAX_ENTRIES = 20_000  # stale patterns from older versions are dropped past this
 _Entry = tuple[int, bytes, int, dict[str, int], tuple[Any, ...]]  # flags, opcodes as machine words, groups…
+_Key = tuple[str, int]
 
 _lock = threading.Lock()
-_entries: dict[tuple[str, int], _Entry] | None = None  # None: not loaded yet
+_entries: dict[_Key, tuple[int, int, int] | bytes] | None = None  # None: not loaded yet
+_body: bytes = b""  # the entries' part of the file _entries' offsets point into
 _dirty = False
 _enabled = True
 _flush_registered = False
@@ -68,29 +76,52 @@ def cache_path() -> Path | None:
     return Path(base) / "memlock" / name
 
 
-def _check(body: bytes) -> bytes:
-    """Length and CRC-32 of the body: enough to notice a torn or truncated write (not a signature)."""
-    return len(body).to_bytes(4, "little") + zlib.crc32(body).to_bytes(4, "little")
-
-
-def _load() -> dict[tuple[str, int], _Entry]:
+def _load() -> tuple[dict[_Key, tuple[int, int, int] | bytes], bytes]:
+    """The cache's index and the bytes it points into; no entry is decoded or checked here (a hook that needs a
+    fifth of the patterns pays for a fifth). The file: magic, the index's length and CRC-32, the index
+    (``(pattern, flags) -> (offset, length, CRC-32)``), then the marshalled entries. A torn or foreign file
+    reads as empty; a torn or altered entry fails its own CRC when its pattern is asked for."""
     path = cache_path()
     if path is None:
-        return {}
+        return {}, b""
     try:
         raw = path.read_bytes()
     except OSError:
-        return {}
-    check, body = raw[:8], raw[8:]
-    if check != _check(body):
-        return {}  # torn or foreign: start over
+        return {}, b""
+    if len(raw) < _HEAD or raw[:len(_MAGIC)] != _MAGIC:
+        return {}, b""
+    size = int.from_bytes(raw[len(_MAGIC):len(_MAGIC) + 4], "little")
+    check = int.from_bytes(raw[len(_MAGIC) + 4:_HEAD], "little")
+    index_bytes = raw[_HEAD:_HEAD + size]
+    if len(index_bytes) != size or zlib.crc32(index_bytes) != check:
+        return {}, b""
     try:
-        data = marshal.loads(body)
+        index = marshal.loads(index_bytes)
     except (EOFError, ValueError, TypeError):
-        return {}
-    if not isinstance(data, dict):
-        return {}
-    return data
+        return {}, b""
+    if not isinstance(index, dict):
+        return {}, b""
+    return index, raw[_HEAD + size:]
+
+
+def _blob(slot: tuple[int, int, int] | bytes, body: bytes) -> bytes | None:
+    """An entry's bytes, checked against the CRC-32 the index holds for it (None: torn, altered or malformed)."""
+    if isinstance(slot, bytes):
+        return slot
+    try:
+        offset, length, crc = slot
+        blob = body[offset:offset + length]
+    except (TypeError, ValueError):
+        return None
+    return blob if len(blob) == length and zlib.crc32(blob) == crc else None
+
+
+def _decode(blob: bytes) -> _Entry | None:
+    try:
+        entry = marshal.loads(blob)
+    except (EOFError, ValueError, TypeError):
+        return None
+    return entry if isinstance(entry, tuple) and len(entry) == 5 else None
 
 
 def _build(pattern: str, entry: _Entry) -> re.Pattern[str]:
@@ -134,7 +165,7 @@ def _at_import(depth: int = 6) -> bool:
 def rx(pattern: str, flags: int | re.RegexFlag = 0) -> re.Pattern[str]:
     """``re.compile(pattern, flags)``; a pattern compiled while memlock's modules load is rebuilt from the
     on-disk opcode cache when it holds it. Patterns made at run time go to :func:`re.compile` as they are."""
-    global _entries, _dirty, _enabled, _flush_registered
+    global _entries, _body, _dirty, _enabled, _flush_registered
     flag_value = int(flags)
     if (not _enabled or not isinstance(pattern, str) or flag_value & (re.DEBUG | re.TEMPLATE)
             or not _at_import()):
@@ -142,11 +173,14 @@ def rx(pattern: str, flags: int | re.RegexFlag = 0) -> re.Pattern[str]:
     with _lock:
         if _entries is None:
             _enabled = os.environ.get("MEMLOCK_REGEX_CACHE", "1") not in ("0", "false", "no", "off")
-            _entries = _load() if _enabled else {}
+            _entries, _body = _load() if _enabled else ({}, b"")
             if not _enabled:
                 return re.compile(pattern, flags)
         key = (pattern, flag_value)
-        entry = _entries.get(key)
+        slot = _entries.get(key)
+        body = _body
+    blob = _blob(slot, body) if slot is not None else None
+    entry = _decode(blob) if blob is not None else None
     try:
         if entry is not None:
             return _build(pattern, entry)
@@ -157,7 +191,7 @@ def rx(pattern: str, flags: int | re.RegexFlag = 0) -> re.Pattern[str]:
         _enabled = False
         return re.compile(pattern, flags)
     with _lock:
-        _entries[key] = entry
+        _entries[key] = marshal.dumps(entry)
         _dirty = True
         if not _flush_registered:
             _flush_registered = True
@@ -171,18 +205,30 @@ def flush() -> bool:
     with _lock:
         if not _dirty or not _entries:
             return False
-        items = dict(list(_entries.items())[-_MAX_ENTRIES:])
+        items = list(_entries.items())[-_MAX_ENTRIES:]
+        body_in = _body
         _dirty = False
     path = cache_path()
     if path is None:
         return False
+    index: dict[_Key, tuple[int, int, int]] = {}
+    parts: list[bytes] = []
+    offset = 0
+    for key, slot in items:
+        blob = _blob(slot, body_in)
+        if blob is None:
+            continue  # a torn entry is not carried over
+        index[key] = (offset, len(blob), zlib.crc32(blob))
+        parts.append(blob)
+        offset += len(blob)
     try:
-        body = marshal.dumps(items)
+        head = marshal.dumps(index)
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".regex-", suffix=".tmp")
         try:
             with os.fdopen(fd, "wb") as handle:
-                handle.write(_check(body) + body)
+                handle.write(_MAGIC + len(head).to_bytes(4, "little") + zlib.crc32(head).to_bytes(4, "little") + head)
+                handle.writelines(parts)
             os.replace(tmp, path)
         finally:
             if os.path.exists(tmp):

@@ -135,3 +135,23 @@ def test_a_new_process_reads_the_cache_the_last_one_wrote(tmp_path: Path) -> Non
     dirty2, count2 = second.stdout.split()
     assert int(first.stdout.split()[1]) > 100
     assert dirty2 == "False" and int(count2) >= int(first.stdout.split()[1])
+
+
+def test_entries_are_checked_one_by_one(fresh_cache: Path) -> None:
+    """The index is read up front, each entry only when its pattern is asked for: an altered entry costs that one
+    pattern a fresh compile, the others still come from the file."""
+    regex_cache.rx(r"alpha+")
+    regex_cache.rx(r"beta+")
+    assert regex_cache.flush()
+    regex_cache._entries = None
+    index, body = regex_cache._load()
+    offset, length, _crc = index[("alpha+", 0)]
+    raw = bytearray(fresh_cache.read_bytes())
+    start = len(raw) - len(body) + offset
+    raw[start + length // 2] ^= 0xFF  # one byte of alpha's entry
+    fresh_cache.write_bytes(bytes(raw))
+    regex_cache._entries = None
+    _same(regex_cache.rx(r"beta+"), re.compile(r"beta+"))
+    assert not regex_cache._dirty  # beta came from the file
+    _same(regex_cache.rx(r"alpha+"), re.compile(r"alpha+"))
+    assert regex_cache._dirty  # alpha's entry failed its CRC and was compiled anew

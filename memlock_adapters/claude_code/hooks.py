@@ -28,7 +28,6 @@ from typing import Any
 from memlock_adapters.claude_code.transcript import TranscriptCursor, TranscriptError, audit_markers, read_transcript
 from memlock_core.anchor import Anchor
 from memlock_core.config import Config
-from memlock_core.detection.audit import audit
 from memlock_core.detection.audit_report import AuditReport
 from memlock_core.detection.compaction import latest_summary
 from memlock_core.paths import memlock_home
@@ -80,7 +79,10 @@ def _mark_reinjected(state: SessionState, block: str) -> None:
 
 def one_shot_audit(anchors, messages, settings, *, spans=None, **_ignored):
     """The core audit, without the engine's in-process probe memo: a hook process lives for one
-    event, so learning probe hits for a later turn of the same process is pure cost (~20 ms)."""
+    event, so learning probe hits for a later turn of the same process is pure cost (~20 ms). Imported on the
+    first audit: a hook that only judges a tool call or a reply never loads the detection stack."""
+    from memlock_core.detection.audit import audit
+
     return audit(anchors, messages, settings, spans=spans)
 
 
@@ -253,7 +255,7 @@ class HookRun:
         configured mode (a pin delivered now is in force, not drifted: /guard says ALIVE)."""
         own = frozenset(self.engine.state(self.sid).injected_blocks)
         keyword = replace(self.engine.settings, mode="keyword", own_blocks=own)
-        lost = set(audit(anchors, messages, keyword).casualties)
+        lost = set(one_shot_audit(anchors, messages, keyword).casualties)
         for anchor in anchors:
             if anchor.id not in lost:
                 self.hs.announced[anchor.id] = anchor.version

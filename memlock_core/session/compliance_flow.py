@@ -21,12 +21,12 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from memlock_core.anchor import Anchor
-from memlock_core.compliance.evaluate import check_reply, check_tool_call
 from memlock_core.compliance.intent.commands import Reader
 from memlock_core.compliance.intent.memory import TurnMemory
 from memlock_core.compliance.intent.tools import remember_call
 from memlock_core.compliance.outcomes import ComplianceVerdict
 from memlock_core.compliance.record import Correction
+from memlock_core.compliance.tool_eval import check_tool_call
 from memlock_core.session import alerts
 from memlock_core.session.engine import Engine
 from memlock_core.session.pins import PinError
@@ -36,6 +36,14 @@ log = logging.getLogger("memlock")
 
 CORRECTION_MARKER = "[memlock] Your last reply broke a standing instruction"
 MIN_CORRECTION_CHARS = 60
+
+
+def _check_reply(anchors: Sequence[Anchor], text: str, **context: Any) -> list[ComplianceVerdict]:
+    """:func:`memlock_core.compliance.evaluate.check_reply`, imported on the first reply: a process that only
+    judges tool calls (a Claude Code PreToolUse hook) never loads the reply checks."""
+    from memlock_core.compliance.evaluate import check_reply
+
+    return check_reply(anchors, text, **context)
 
 
 @dataclass
@@ -100,7 +108,7 @@ def after_reply(engine: Engine, session_id: str, reply: Any, user_message: Any =
         if state.compliance.last_reply_key == key:  # this process or another one checked it already
             return ReplyOutcome(skipped="reply already checked")
         asked = user_message if isinstance(user_message, str) else state.current_user_message()
-        verdicts = check_reply(anchors, text, user_message=asked)
+        verdicts = _check_reply(anchors, text, user_message=asked)
         state.compliance.last_reply_key = key
         now = engine.clock()
         broken = state.compliance.record(verdicts, turn=state.turn, now=now, window=engine.cfg.compliance_window)
@@ -254,7 +262,7 @@ def before_tool(engine: Engine, session_id: str, tool_name: Any, args: Any, *, r
 
 def dry_run_reply(engine: Engine, session_id: str, reply: Any, user_message: Any = None) -> list[ComplianceVerdict]:
     """Verdicts on a reply without recording them."""
-    return check_reply(_checked(engine.state(session_id), "reply"), reply if isinstance(reply, str) else "",
+    return _check_reply(_checked(engine.state(session_id), "reply"), reply if isinstance(reply, str) else "",
                        user_message=user_message if isinstance(user_message, str) else None)
 
 

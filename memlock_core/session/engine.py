@@ -58,9 +58,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from memlock_core.anchor import Anchor
 from memlock_core.config import Config, load_config
-from memlock_core.detection.audit import audit
 from memlock_core.detection.audit_report import AuditReport
-from memlock_core.detection.judge import Judge
 from memlock_core.detection.settings import AuditSettings
 from memlock_core.file_watch import FILE_WATCH
 from memlock_core.paths import memlock_home
@@ -72,10 +70,11 @@ from memlock_core.session.preference_pass import PreferencePass
 from memlock_core.session.registry import SessionRegistry
 from memlock_core.session.state import SessionState
 from memlock_core.session.state_store import SessionStore
-from memlock_core.session.turn_flow import TurnFlow, TurnOutcome
+from memlock_core.session.turn_flow import TurnFlow, TurnOutcome, in_process_audit
 from memlock_core.trust.admission import AdmissionPolicy
 
 if TYPE_CHECKING:
+    from memlock_core.detection.judge import Judge
     from memlock_core.detection.semantic import PrewarmJob
 
 __all__ = ["Engine", "TurnOutcome"]
@@ -135,7 +134,7 @@ class Engine:
         # ``auditor``: same signature as audit(); a host whose every call is a new process (Claude
         # Code hooks) passes one that asks a long-lived process holding the embedding model.
         # Reverse audit: stored preferences checked after each audit (None provider: from config).
-        self.turns = TurnFlow(self.cfg, self.registry, self.durable, clock, auditor or audit,
+        self.turns = TurnFlow(self.cfg, self.registry, self.durable, clock, auditor or in_process_audit,
                               AuditSettings.from_config(self.cfg), PreferencePass(self.cfg, preference_provider))
         self.access = SessionAccess(self.registry, self.durable)
         _ENGINES.add(self)

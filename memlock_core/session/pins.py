@@ -12,7 +12,6 @@ from typing import Any
 
 from memlock_core.anchor import Anchor, clamp_priority, default_reminder, pin_kind
 from memlock_core.compliance.check import ENFORCE, CheckError, PinCheck, parse_check_field
-from memlock_core.compliance.propose import propose_check
 from memlock_core.detection.probes import ProbeError, derive_probes, flatten, validate_probes
 from memlock_core.errors import MemlockError
 from memlock_core.session.state import SessionState
@@ -61,6 +60,8 @@ def resolve_check(value: Any, text: str, current: PinCheck | None, enforce: Any 
     if parsed is None:
         chosen = current
     elif parsed == "proposed":
+        from memlock_core.compliance.propose import propose_check  # the rule parser: only when a pin is made
+
         proposal = propose_check(text)
         if proposal is None:
             raise PinError("memlock recognises no checkable rule in this pin's text; give a check object "

@@ -5,7 +5,6 @@ import time
 from typing import Any, Sequence
 
 from memlock_core.anchor import Anchor
-from memlock_core.compliance.propose import propose_check
 from memlock_core.compliance.record import compliance_summary
 from memlock_core.pinstore.contract import PinLoad, QuarantineRecord
 from memlock_core.session.preference_pass import summary_lines
@@ -123,6 +122,8 @@ def compliance_rows(state: SessionState) -> list[dict[str, Any]]:
 
 
 def compliance_lines(state: SessionState) -> list[str]:
+    from memlock_core.compliance.propose import propose_check  # the rule parser, only for the status view
+
     rows = compliance_rows(state)
     unchecked = [a for a in state.sorted_anchors() if a.check is None and propose_check(a.text) is not None]
     if not rows and not unchecked:

@@ -16,12 +16,8 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 from memlock_core.anchor import Anchor
 from memlock_core.config import Config
 from memlock_core.detection.active_region import in_force_pieces
-from memlock_core.detection.audit import audit
 from memlock_core.detection.audit_report import AuditReport
 from memlock_core.detection.compaction import CompactionScanner, SummarySpan, new_summary
-from memlock_core.detection.evidence import evidence_units, with_list_items
-from memlock_core.detection.judge import Judge, JudgeCache, JudgeLimits, judge_report
-from memlock_core.detection.keyword import search_keys
 from memlock_core.detection.messages import validate_history
 from memlock_core.detection.probe_index import ProbeIndex
 from memlock_core.detection.settings import AuditSettings
@@ -35,9 +31,18 @@ from memlock_core.session.state import MAX_SUMMARY_HASHES, DriftEvent, SessionSt
 from memlock_core.session.state_store import check_session_id
 
 if TYPE_CHECKING:
+    from memlock_core.detection.judge import Judge, JudgeCache
     from memlock_core.detection.semantic import PrewarmJob
 
 log = logging.getLogger("memlock")
+
+
+def in_process_audit(*args: Any, **kwargs: Any) -> AuditReport:
+    """:func:`memlock_core.detection.audit.audit`, imported on the first call: a Claude Code hook process that
+    only judges a tool call or a reply never loads the detection stack (about half of memlock's modules)."""
+    from memlock_core.detection.audit import audit
+
+    return audit(*args, **kwargs)
 
 
 @dataclass
@@ -67,7 +72,7 @@ class TurnFlow:
         self.prewarm_job: PrewarmJob | None = None  # the last background embedding run queued (tests join it)
         # ``judge: true``: the host's model for the uncertain band (detection/judge.py); None: no host offers one
         self.judge: Judge | None = None
-        self.judge_cache = JudgeCache()
+        self._judge_cache: JudgeCache | None = None  # made with the first judged audit (judge.py loads late)
 
     # ── start ─────────────────────────────────────────────────────────────
     def start(self, session_id: str, *, project: str | None = None, legacy_project: str | None = None) -> SessionState:
@@ -103,7 +108,7 @@ class TurnFlow:
     def _preload_model(self) -> None:
         """Semantic detection in this process: start loading the model now, in the background, so
         the first compaction audit does not pay the ~8 s import on the user's turn."""
-        if self.auditor is audit and self.settings.mode != "keyword":
+        if self.auditor is in_process_audit and self.settings.mode != "keyword":
             from memlock_core.detection.embedding_model import preload
 
             preload(self.settings.embedding_model)
@@ -258,8 +263,10 @@ class TurnFlow:
                             log.warning("memlock: session %s could not be saved: %s", session_id, exc)
                     if live.seen is not None:
                         if self._indexed():  # off the hot path: the next compaction audit reads these masks
+                            from memlock_core.detection.keyword import search_keys
+
                             live.index.learn(live.seen, search_keys(list(live.state.anchors.values())))
-                        elif self.auditor is audit and self.settings.mode != "keyword" and live.state.anchors:
+                        elif self.auditor is in_process_audit and self.settings.mode != "keyword" and live.state.anchors:
                             # only the messages added since the last prewarm (a shorter history was
                             # compacted: start over); re-reading 1,000 messages every turn held the GIL
                             # ~9 ms per chat per turn, which every other chat of a gateway waited for
@@ -283,7 +290,7 @@ class TurnFlow:
     # ── audit and reminder ────────────────────────────────────────────────
     def _indexed(self) -> bool:
         """The probe memo only serves the in-process keyword audit."""
-        return self.auditor is audit and self.settings.mode == "keyword"
+        return self.auditor is in_process_audit and self.settings.mode == "keyword"
 
     def _audit_and_record(self, session_id: str, state: SessionState, history: list[Any], spans: Sequence[SummarySpan],
                           reason: str, now: float, index: ProbeIndex | None = None, *, log_drift: bool = True,
@@ -328,9 +335,14 @@ class TurnFlow:
         if judge is None:
             return report
         try:
+            from memlock_core.detection.evidence import evidence_units, with_list_items
+            from memlock_core.detection.judge import JudgeCache, JudgeLimits, judge_report
+
+            if self._judge_cache is None:
+                self._judge_cache = JudgeCache()
             units = evidence_units(with_list_items(in_force_pieces(history, spans, own)))
             limits = JudgeLimits(max_calls=cfg.judge_max_calls, budget_s=cfg.judge_budget_s)
-            judged, run = judge_report(report, list(state.anchors.values()), units, judge, self.judge_cache, limits,
+            judged, run = judge_report(report, list(state.anchors.values()), units, judge, self._judge_cache, limits,
                                        self.settings.drift_threshold)
         except Exception as exc:  # noqa: BLE001 - the judge is optional: its failure never breaks a turn
             log.warning("memlock judge: skipped (%s: %s); memlock's own verdicts stand", type(exc).__name__, exc)
