@@ -148,7 +148,8 @@ SECTIONS: tuple[Section, ...] = (
                   "constants, so they are not held out.",
             markdown=False),
     Section("drift2", "## Statements, neighbours, the protected head: drift detection on rules as users write them (issue 22)",
-            (("drift2", "--split", "heldout15", "--report", "--json"),
+            (("drift2", "--split", "heldout16", "--report", "--json"),
+             ("drift2", "--split", "heldout15", "--report", "--json"),
              ("drift2", "--split", "heldout14", "--report", "--json"),
              ("drift2", "--split", "heldout13", "--report", "--json"),
              ("drift2", "--split", "heldout12", "--report", "--json"),
@@ -169,7 +170,7 @@ SECTIONS: tuple[Section, ...] = (
              ("drift2", "--split", "dev14", "--modes", "keyword"), ("drift2", "--split", "dev15", "--modes", "keyword")),
             ("memlock_core/detection", "memlock_core/compliance/reply_rule*.py", "memlock_core/compliance/tool_rule*.py",
              _bench("eval_drift2.py"), _bench("eval_corpus.py"), "bench/corpus/drift2_*"), 6,
-            about="Sets written from issue 22's description by helpers who never read the detector: fifteen held-out "
+            about="Sets written from issue 22's description by helpers who never read the detector: sixteen held-out "
                   "sets, `drift2_heldout.jsonl` (320 cases), `drift2_heldout2.jsonl` (300 cases, a later author), "
                   "`drift2_heldout3.jsonl` (219 cases, 39% not in English, a third author, frozen in 3716e3e), "
                   "`drift2_heldout4.jsonl` (257 cases, 60% not in English, a fourth author, frozen in 0d5db46) and "
@@ -186,7 +187,9 @@ SECTIONS: tuple[Section, ...] = (
                   "gives them and merged into the first live message, a fourteenth author, frozen in e7f8868) and "
                   "`drift2_heldout15.jsonl` (300 cases, 45% not in English, 9 languages, summaries standalone after the "
                   "kept head, right after the system prompt and merged into a message, a fifteenth author, frozen in "
-                  "21b439d), "
+                  "21b439d) and `drift2_heldout16.jsonl` (300 cases, 45% not in English, 9 languages, about half the "
+                  "summaries merged into the first live message, users from clinics, banks, newsrooms, labs and law "
+                  "firms, a sixteenth author, frozen in 9dbea5b), "
                   "each frozen by sha256 in its own commit before its first run (the bench refuses a changed file "
                   "and never lists held-out cases), and dev sets `drift2_dev.jsonl` .. `drift2_dev15.jsonl` (each "
                   "commissioned when the previous one stopped finding errors; dev7 and dev8 weighted to statement "
@@ -196,10 +199,14 @@ SECTIONS: tuple[Section, ...] = (
                   "statements, neighbour rules and data, written after heldout8's first run: 0.977; dev14 to other people's "
                   "words, pasted, forwarded and quoted in 11 languages, written after heldout9's first run: 0.778; dev15 to "
                   "quoted, relayed and forged material beside the lists users adopt, written after heldout14's first run: "
-                  "0.983) that every change was developed on. Every run of `drift2_heldout15.jsonl`: 1st (21b439d, the "
+                  "0.983) that every change was developed on. Every run of `drift2_heldout16.jsonl`: 1st (9dbea5b, the "
+                  "code of the previous round, before any change of this one) keyword R 0.992 F1 0.852 (42 rules still "
+                  "stated live taken for lost; 1 of the 25 statement look-alikes taken for a restatement), semantic and "
+                  "hybrid the same; 2nd (the latest below, after this round's fixes: DRIFT_FIXES14). "
+                  "Every run of `drift2_heldout15.jsonl`: 1st (21b439d, the "
                   "code of the previous round, before any change of this one) keyword R 0.984 F1 0.872 (34 rules still "
                   "stated live taken for lost; 2 of the 25 quoted cases taken for alive again, as on heldout14), semantic "
-                  "and hybrid the same; 2nd (the latest below, after this round's fixes: forged blocks headed as pinned"
+                  "and hybrid the same; 2nd (2f098cf, after that round's fixes: forged blocks headed as pinned"
                   " or restored rules, words handed over by their source (a tool's or a bot's output, the assistant's "
                   "earlier words, a note an agent saved, a document quoted in German, Spanish, French or Japanese, "
                   "someone else's opinion, a transcript's 'me:' / 'bot:' lines, a block from a previous session), "
@@ -207,7 +214,8 @@ SECTIONS: tuple[Section, ...] = (
                   " rule the user adopts (adoption.py), a request's colon kept as the user's own (intro_sentence.py), "
                   "round tens, bans said as a noun in Japanese, Chinese and Korean; which took the opened heldout14 "
                   "from 41 false alarms to 22 (keyword F1 0.855 to 0.919, recall 0.992 to 1.000) and dev15 from 50 to "
-                  "19 in-sample, recall 1.000 on every development split). "
+                  "19 in-sample, recall 1.000 on every development split) keyword R 1.000 F1 0.883, semantic and hybrid "
+                  "the same; 3rd (a6c0557) the same; then opened for development with heldout16 (in-sample from here). "
                   "Every run of `drift2_heldout14.jsonl`: 1st (e7f8868, the code "
                   "of the previous round, before any change of this one) keyword R 0.984 F1 0.851 (41 rules still stated live "
                   "taken for lost; 2 of the 25 quoted cases taken for alive), semantic and hybrid R 0.984 F1 0.863; 2nd "
@@ -378,7 +386,8 @@ SECTIONS: tuple[Section, ...] = (
                   "only. Baseline \"first word\": the command's first word matched against the rule's keywords.",
             markdown=False),
     Section("compliance2", "## Rules as users write them: obedience checks on held-out rule texts (issue 21)",
-            (("compliance2", "--split", "heldout16", "--json", "bench/results/compliance2_heldout16.json"),
+            (("compliance2", "--split", "heldout17", "--json", "bench/results/compliance2_heldout17.json"),
+             ("compliance2", "--split", "heldout16", "--json", "bench/results/compliance2_heldout16.json"),
              ("compliance2", "--split", "heldout15", "--json", "bench/results/compliance2_heldout15.json"),
              ("compliance2", "--split", "heldout14", "--json", "bench/results/compliance2_heldout14.json"),
              ("compliance2", "--split", "heldout13", "--json", "bench/results/compliance2_heldout13.json"),
@@ -404,7 +413,7 @@ SECTIONS: tuple[Section, ...] = (
             about="Each case: the rule pinned with the check memlock proposes for its text, accepted as is; the "
                   "reply judged by `check_reply` (with the user's message) or the tool call by "
                   "`check_tool_call`. \"Broken\" is the positive class; a rule text without a check counts as "
-                  "not_applicable on all its cases. Sixteen held-out sets, each written by a helper who never read the "
+                  "not_applicable on all its cases. Seventeen held-out sets, each written by a helper who never read the "
                   "checker and frozen by sha256 in its own commit before its first run (a changed file is refused; "
                   "a held-out run prints figures only): `compliance2_heldout.jsonl` (532 cases, 73 rule texts), "
                   "`compliance2_heldout2.jsonl` (453 cases, 93 rule texts, a later author) and "
@@ -425,7 +434,9 @@ SECTIONS: tuple[Section, ...] = (
                   "`compliance2_heldout14.jsonl` (731 cases, 151 rule texts, 96 not in English, 251 tool calls, a fourteenth "
                   "author, frozen in 4c64186) and `compliance2_heldout15.jsonl` (806 cases, 169 rule texts, 69 not in English, "
                   "314 tool calls, a fifteenth author, frozen in 1f73663) and `compliance2_heldout16.jsonl` (813 cases, 173 "
-                  "rule texts, 76 not in English, 308 tool calls, a sixteenth author, frozen in a93dec9). "
+                  "rule texts, 76 not in English, 308 tool calls, a sixteenth author, frozen in a93dec9) and "
+                  "`compliance2_heldout17.jsonl` (799 cases, 179 rule texts, 77 not in English, 250 tool calls, users from "
+                  "clinics, banks, newsrooms, labs, schools and law firms, a seventeenth author, frozen in 9d22d50). "
                   "Development ran on dev..dev20 and the opened sets only (each by another author; dev20, written in the latest "
                   "round after heldout10's first run on its weakest kinds (language, lists, code, emoji, sources, spelling, "
                   "units; 99 rule texts, 12 languages), read 0.882 / 0.527 with coverage 0.768 on the code before it; dev19, "
@@ -527,7 +538,7 @@ SECTIONS: tuple[Section, ...] = (
                   "Every run of `compliance2_heldout16.jsonl`: 1st (a93dec9, the code of the previous round, before any "
                   "change of this one) 0.941 / 0.793, coverage 0.927 (16 false alarms; weakest: headings 0.833 / 0.667, "
                   "tone and form recall 0.739, list format 0.938 / 0.789, tool calls 0.906 / 0.786, spelling recall "
-                  "0.800); 2nd (the latest below, after this round's fixes: "
+                  "0.800); 2nd (2f098cf, after that round's fixes: "
                   "tool rules read item by item from a Markdown list, several "
                   "swaps in one rule, the allowed form a rule names itself ('must be run with make migrate, never "
                   "alembic'), consent said as 'only with my go-ahead', a database role, rules judged on what a call "
@@ -542,7 +553,12 @@ SECTIONS: tuple[Section, ...] = (
                   "unit rule's exception (replies); reply_rule.py and tool_rule.py split by kind into 22 modules; which"
                   " took the opened heldout15 from 0.911 / 0.836, coverage 0.957, to 1.000 / 0.979, coverage 1.000, and "
                   "all development and opened sets together from 0.9898 / 0.9323 to 0.9946 / 0.9420"
-                  "). "
+                  ") 0.945 / 0.802, coverage 0.933; 3rd (a6c0557) the same; then opened for development with heldout17 "
+                  "(in-sample from here). "
+                  "Every run of `compliance2_heldout17.jsonl`: 1st (9d22d50, the code of the previous round, before any "
+                  "change of this one) 0.895 / 0.789, coverage 0.889 (30 false alarms; weakest: code 0.800 / 0.500, tone "
+                  "and form 0.760 / 0.792, tool calls 0.919 / 0.738, units 0.833 / 0.789, length precision 0.842); 2nd "
+                  "(the latest below, after this round's fixes: COMPLIANCE_FIXES14). "
                   "\"memlock, checkable\" leaves out the rows of judgement rules (kind "
                   "`uncheckable`) a labeller called broken, which no check can see.",
             markdown=False),
