@@ -252,6 +252,6 @@ def test_preference_markers_split_asked_from_refused() -> None:
     for text, asked, refused in [("用pnpm而不是npm", "pnpm", "npm"), ("用 trash 代替 rm", "trash", "rm"),
                                  ("grep ではなく rg を使って", "rg", "grep"), ("prefer bun over node", "bun", "node"),
                                  ("Verwende pnpm statt npm.", "pnpm", "npm")]:
-        got_asked, got_refused, _replaced = _parts(text, _NEG)
+        got_asked, got_refused = _parts(text, _NEG)
         assert any(asked in a for a in got_asked) and not any(refused in a.split() for a in got_asked), text
         assert any(refused in r for r in got_refused), text

@@ -49,11 +49,12 @@ NEVER = {
 # polarity, action, object and scope for both), and only that: the two parsers, the consent clause
 # they share ("without asking me" is one limiter however it is worded), the parse's table of language
 # names ("in Spanish" is a manner, not a place) and the tool parse's act classes (a policy worded by a class,
-# "ask before destructive operations", is wider than the pin that names one act), nothing else of compliance.
+# "ask before destructive operations", is wider than the pin that names one act), the lexicon of month and
+# weekday names (one list for compliance's date readers and detection's day slots), nothing else of compliance.
 NEVER_EXCEPT = {
     "memlock_core.detection": ("memlock_core.compliance.reply_rule", "memlock_core.compliance.tool_rule",
                                "memlock_core.compliance.consent", "memlock_core.compliance.language_names",
-                               "memlock_core.compliance.tool_classes"),
+                               "memlock_core.compliance.tool_classes", "memlock_core.compliance.date_lexicon"),
 }
 
 

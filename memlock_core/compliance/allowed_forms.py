@@ -86,12 +86,11 @@ def _over(clause: str) -> re.Match[str] | None:
     return _OVER.search(clause, found.start(1)) if found else None
 
 
-def _parts(text: str, neg: Pattern[str]) -> tuple[list[str], list[str], list[str]]:
-    """(asked, refused, replaced): the stretches of the rule that ask for a command, those that refuse one, and
-    those after "instead of" (the command the asked one replaces)."""
+def _parts(text: str, neg: Pattern[str]) -> tuple[list[str], list[str]]:
+    """(asked, refused): the stretches of the rule that ask for a command and those that refuse one (the command an
+    asked one replaces, after "instead of" or before "ではなく", among them)."""
     asked: list[str] = []
     refused: list[str] = []
-    replaced: list[str] = []
     for clause in _CLAUSE.split(text.replace("`", " ")):
         if not clause.strip():
             continue
@@ -100,18 +99,16 @@ def _parts(text: str, neg: Pattern[str]) -> tuple[list[str], list[str], list[str
         if swapped:  # "grep ではなく rg を使って", "rm 대신 trash": the refused one first
             before, after = clause[:swapped.start()], clause[swapped.end():]
             refused.append(before)
-            replaced.append(before)
             (refused if neg.search(after) else asked).append(after)
         elif pref:
             before, after = clause[:pref.start()], clause[pref.end():]
             (refused if neg.search(before) else asked).append(before)
             refused.append(after)
-            replaced.append(after)
         elif neg.search(clause):
             refused.append(clause)
         elif _ASKS.search(clause) and not _CONDITION.search(clause):
             asked.append(clause)  # (not "always ask before terraform apply": a condition on it, no allowed form)
-    return asked, refused, replaced
+    return asked, refused
 
 
 def _allowed_form(command: str, asked: list[str], refused: list[str]) -> bool:
@@ -128,20 +125,20 @@ def settle(rules: Sequence[ToolRule], kinds: Sequence[str], text: str, neg: Patt
     """``rules`` (with their ``kinds``) with the forms ``text`` allows taken out of what they forbid."""
     if not rules or not isinstance(text, str):
         return list(rules), list(kinds)
-    asked, refused, replaced = _parts(text, neg)
+    parts = _parts(text, neg)
     out: list[ToolRule] = []
     out_kinds: list[str] = []
     for rule, kind in zip(rules, kinds):
-        for new in _settled(rule, text, (asked, refused, replaced), known, rules, reparse):
+        for new in _settled(rule, text, parts, known, rules, reparse):
             if new not in out:
                 out.append(new)
                 out_kinds.append(kind if new.intent == rule.intent else f"no_{new.intent}")
     return out, out_kinds
 
 
-def _settled(rule: ToolRule, text: str, parts: tuple[list[str], list[str], list[str]], known: Callable[[str], bool],
+def _settled(rule: ToolRule, text: str, parts: tuple[list[str], list[str]], known: Callable[[str], bool],
              rules: Sequence[ToolRule], reparse: Callable[[str], tuple[list[ToolRule], list[str]]]) -> list[ToolRule]:
-    asked, refused, _replaced = parts
+    asked, refused = parts
     if rule.intent == "command" and rule.commands and not rule.consent:
         allowed = [c for c in rule.commands if _allowed_form(c, asked, refused)]
         if not allowed or not all(any(_has(c, h) for c in allowed) for h in rule.hosts):

@@ -16,6 +16,7 @@ import functools
 import re
 
 from memlock_core.compliance import units
+from memlock_core.compliance.date_lexicon import alternation, month_abbreviations, months
 from memlock_core.compliance.unit_lexicon import REPLY_IMPERIAL, REPLY_LOOSE, REPLY_METRIC
 from memlock_core.compliance.units import dimension
 from memlock_core.regex_cache import rx
@@ -301,20 +302,14 @@ def glossed(text: str, wanted: str, user_message: str | None = None) -> tuple[li
     return led, named
 
 
-_MONTHS_EN = (r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|"
-              r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?")
-_MONTHS_OTHER = (r"janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|"
-                 r"januar|februar|märz|juni|juli|oktober|dezember|enero|febrero|marzo|abril|mayo|junio|julio|"
-                 r"agosto|septiembre|octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|"
-                 r"settembre|ottobre|dicembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|"
-                 r"dezembro|"
-                 # Polish (the genitive a date writes: "30 kwietnia 2026"), Dutch
-                 r"stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia|"
-                 r"januari|februari|maart|mei|augustus|"
-                 # Russian and Ukrainian (the genitive a date writes: "30 ноября 2025 года", "5 березня 2026")
-                 r"января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря|"
-                 r"січня|лютого|березня|квітня|травня|червня|липня|серпня|вересня|жовтня|листопада|грудня")
+# every month written out or short in English ("jan", "sept"), written out in French, German, Spanish, Italian,
+# Portuguese, Polish, Dutch, Russian and Ukrainian (the genitive a date writes: "30 kwietnia 2026", "30 ноября 2025")
+_MONTHS_EN = alternation([*months("en"), *month_abbreviations("en")])
+_MONTHS_OTHER = alternation(months("fr", "de", "es", "it", "pt", "pl", "nl", "ru", "uk"), without=months("en"))
 _MONTH = rf"(?:{_MONTHS_EN}|{_MONTHS_OTHER})"
+# English months capitalised, but for "May" and "March", which are also words
+_CAPITAL_MONTHS = alternation((w.capitalize() for w in [*months("en"), *month_abbreviations("en")]),
+                              without=("May", "March", "Mar"))
 ISO_DATE = rx(r"(?<![\d/.-])\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])(?![\d/-])")
 _OTHER_DATE = rx(
     r"(?<![\d/.:-])(?:\d{1,2}[/.]\d{1,2}[/.](?:\d{4}|\d{2})|\d{4}/\d{1,2}/\d{1,2}|"
@@ -329,8 +324,7 @@ _OTHER_DATE = rx(
     # the Korean long form: "2024년 3월 5일"
     r"|(?<!\d)\d{4}\s?년\s?\d{1,2}\s?월\s?\d{1,2}\s?일"
     # "Dec 25", "December 25" with no year: a capitalised month name (never "May" or "March", which are also words)
-    r"|(?-i:\b(?:January|February|April|June|July|August|September|October|November|December|Jan|Feb|Apr|Jun|Jul|"
-    r"Aug|Sep|Sept|Oct|Nov|Dec)\.?)\s+(?:[12]\d|3[01]|0?[1-9])"
+    rf"|(?-i:\b(?:{_CAPITAL_MONTHS})\.?)\s+(?:[12]\d|3[01]|0?[1-9])"
     r"(?![\d:.,]\d|\s*(?:%|am\b|pm\b|[ap]\.m\.|hours?|days?|years?|people|items?))\b", re.I)
 # a day and a month without the year, where it reads as a date: "on 13/06", "6/1〜6/20", "du 3/5 au 7/5" (never a
 # fraction: "1/3 cup", "3/5 stars")

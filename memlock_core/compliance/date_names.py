@@ -13,6 +13,12 @@ import re
 from dataclasses import replace
 
 from memlock_core.compliance.check import ReplyCheck
+from memlock_core.compliance.date_lexicon import (
+    alternation,
+    month_abbreviations,
+    months,
+    weekday_abbreviations,
+)
 from memlock_core.compliance.markdown import own_text
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
 from memlock_core.regex_cache import rx
@@ -27,14 +33,15 @@ _FULL = rx(r"\bvoluit\b|\buitgeschreven\b|\bin full\b|\bspelled out\b|\bwritten 
            r"abreviad\w*|abbreviat\w*)|\bnever abbreviate\w*|\bno abbreviations\b|\bkeine abkürzungen\b|"
            r"\bgeen afkortingen\b", re.I)
 
-_SHORT_DAY = (r"Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun|ma|di|wo|do|vr|za|zo|Mo|Di|Mi|Do|Fr|Sa|So|"
-              r"lun|mar|mer|jeu|ven|sam|dim|mié|jue|vie|sáb|dom|gio|seg|ter|qua|qui|sex")
-_SHORT_MONTH = (r"Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Okt|Dez|Mrz|Mär|mrt|janv|févr|fév|avr|juil|sept|"
-                r"déc|ene|abr|dic|giu|lug|ott|dez")
-_LONG_MONTHS = (r"january|february|march|april|may|june|july|august|september|october|november|december|januari|"
-                r"februari|maart|mei|juni|juli|augustus|oktober|januar|februar|märz|janvier|février|mars|avril|mai|juin|"
-                r"juillet|août|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|"
-                r"septiembre|octubre|noviembre|diciembre")
+# short weekdays of English, Dutch, German, French, Spanish, Italian and Portuguese (read with re.I; "sab" was never
+# among them: kept as it was)
+_SHORT_DAY = alternation(weekday_abbreviations("en", "nl", "de", "fr", "es", "it", "pt"), without=("sab",))
+# short months that are not a month written out in some language ("mai", "mars", "juin") nor a common word ("ago",
+# "set", "gen", "mag"); Portuguese's are left out ("fev", "out")
+_SHORT_MONTH = alternation(month_abbreviations("en", "de", "nl", "fr", "es", "it"),
+                           without=(*months(), "ago", "set", "gen", "mag"))
+# "Dezember" was never among them (only "Dez" is): kept as it was
+_LONG_MONTHS = alternation(months("en", "nl", "de", "fr", "es"), without=("dezember",))
 # a short weekday before a day and its month ("Fri 11 Dec", "Mo., 7. Dezember"), a short month after a day ("3 Jan")
 _SHORT = rx(rf"(?<![\w-])(?:{_SHORT_DAY})\.?,?\s+\d{{1,2}}\.?\s+(?:{_SHORT_MONTH}|{_LONG_MONTHS})\b\.?|"
             rf"(?<![\w.-])\d{{1,2}}\.?\s+(?:{_SHORT_MONTH})\b\.?(?!\w)", re.I)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from memlock_core.compliance import conventions
+from memlock_core.compliance.date_lexicon import alternation, months, weekday_abbreviations, weekdays
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
 from memlock_core.regex_cache import rx
 
@@ -166,13 +167,13 @@ def zone_aliases(zone: str) -> tuple[str, ...]:
 
 # A weekday next to a date: "Monday, 20 January 2025", "Tue 1 July", "2025-06-24 (Tuesday)", "lundi 3 mars",
 # "Montag, 3. März", "el lunes 3 de marzo", "3月5日(水)", "星期一"
+# English short or written out ("Tue", "Tues", "Thurs", "Wednesday"); the other languages written out; German and
+# French short with their dot (case-sensitive: "Do." and "mar.", never "do" or "Mar")
+_EN_WEEKDAY = alternation([*weekday_abbreviations("en"), *(w.removesuffix("day") for w in weekdays("en"))])
 _WEEKDAY = rx(
-    r"\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b\.?|\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|"
-    r"dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag|lunes|martes|miércoles|jueves|viernes|"
-    r"sábado|domingo|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica|segunda-feira|terça-feira|quarta-feira|"
-    r"quinta-feira|sexta-feira|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)\b|"
-    r"\b(?-i:Mo|Di|Mi|Do|Fr|Sa|So|lun|mar|mer|jeu|ven|sam|dim)\.|[月火水木金土日]曜日?|[（(][月火水木金土日][)）]|"
-    r"(?:星期|周|週)[一二三四五六日天]", re.I)
+    rf"\b(?:{_EN_WEEKDAY})(?:day)?\b\.?|\b(?:{alternation([*weekdays('fr', 'de', 'es', 'it', 'pt', 'nl'), 'sonnabend'])})\b|"
+    rf"\b(?-i:{alternation([*(w.capitalize() for w in weekday_abbreviations('de')), *weekday_abbreviations('fr')])})\.|"
+    r"[月火水木金土日]曜日?|[（(][月火水木金土日][)）]|(?:星期|周|週)[一二三四五六日天]", re.I)
 
 
 def weekday_verdict(own: str) -> Finding:
@@ -197,26 +198,28 @@ def weekday_verdict(own: str) -> Finding:
 # A day named from today: "tomorrow", "next Tuesday", "in three days", "two weeks from now", "demain", "la semaine
 # prochaine", "morgen", "nächste Woche", "mañana", "la semana que viene", "domani", "amanhã", "明日", "来週", "明天"
 _N = r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of|several)"
-_DAY_NAME = (r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week(?:end)?|month|year|lundi|mardi|mercredi|jeudi|"
-             r"vendredi|samedi|dimanche|semaine|mois|année|an)")
+_DAY_NAME = rf"(?:{alternation(weekdays('en'))}|week(?:end)?|month|year|{alternation(weekdays('fr'))}|semaine|mois|année|an)"
 # "last October", "next March": a month named from today; "octobre dernier", "letzten Oktober", "el pasado octubre"
-_MONTH_NAME = (r"(?:january|february|march|april|may|june|july|august|september|october|november|december)")
-_MONTH_FR = r"(?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)"
-_MONTH_DE = r"(?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)"
-_MONTH_ES = r"(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)"
+_MONTH_NAME = rf"(?:{alternation(months('en'))})"
+_MONTH_FR = rf"(?:{alternation(months('fr'))})"
+_MONTH_DE = rf"(?:{alternation(months('de'))})"
+_MONTH_ES = rf"(?:{alternation(months('es'))})"
+_DAY_FR = alternation(weekdays("fr"))
+_DAY_DE = alternation(weekdays("de"))
+_DAY_ES = alternation(weekdays("es"))
 _RELATIVE = rx(
     rf"\b(?:today|tonight|tomorrow|yesterday|the day (?:after tomorrow|before yesterday)|"
     rf"(?:next|last|this coming|this past|this) (?:{_DAY_NAME}|{_MONTH_NAME})|"
     rf"in {_N} (?:days?|weeks?|months?)(?! (?:of|time to))|{_N} (?:days?|weeks?|months?) (?:ago|from (?:now|today)|later|hence)|"
     rf"(?:from|after|since) today|"
     r"aujourd'hui|demain|hier|après-demain|avant-hier|(?:la semaine|le mois|l'an|l'année) (?:prochaine?|dernière?)|"
-    r"(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) (?:prochain|dernier)|dans \d+ jours|il y a \d+ jours|"
+    rf"(?:{_DAY_FR}) (?:prochain|dernier)|dans \d+ jours|il y a \d+ jours|"
     rf"(?:en )?{_MONTH_FR} (?:prochain|dernier)|(?:letzten|nächsten|kommenden|im letzten|im nächsten) {_MONTH_DE}|"
     rf"(?:el )?(?:pasado|próximo) {_MONTH_ES}|(?:en )?{_MONTH_ES} (?:pasado|próximo|que viene)|"
-    r"heute|gestern|übermorgen|vorgestern|(?:nächste|letzte|kommende)[nrs]? (?:woche|monat|jahr|montag|dienstag|mittwoch|"
-    r"donnerstag|freitag|samstag|sonntag)|in \d+ tagen|vor \d+ tagen|"
+    rf"heute|gestern|übermorgen|vorgestern|(?:nächste|letzte|kommende)[nrs]? (?:woche|monat|jahr|{_DAY_DE})|"
+    r"in \d+ tagen|vor \d+ tagen|"
     r"hoy|ayer|pasado mañana|anteayer|(?:la )?(?:semana|mes) (?:que viene|pasad[oa]|próxim[oa])|(?:la )?próxima semana|"
-    r"el próximo (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|mes)|dentro de \d+ días|hace \d+ días|"
+    rf"el próximo (?:{_DAY_ES}|mes)|dentro de \d+ días|hace \d+ días|"
     r"oggi|domani|ieri|dopodomani|la settimana prossima|la prossima settimana|"
     r"hoje|amanhã|ontem|a próxima semana|na semana que vem)\b"
     # "morgen" and "mañana" as an adverb, never "am Morgen", "Guten Morgen", "por la mañana", "esta mañana"

@@ -17,7 +17,7 @@ import re
 import shlex
 from collections.abc import Sequence
 
-from memlock_core.compliance.check import ToolRule
+from memlock_core.compliance.check import SHELL_TOOLS, ToolRule
 from memlock_core.compliance.negation import NEG
 from memlock_core.regex_cache import rx
 
@@ -97,6 +97,12 @@ def writes_none_of(rules: Sequence[ToolRule], paths: Sequence[str]) -> bool:
     them? Such a call is not the rules' (a shell command run now, a write of another file): not applicable."""
     return bool(rules) and all(r.intent == "written_command" for r in rules) and \
         not any(p and in_globs(p.replace("\\", "/"), r.paths) for r in rules for p in paths)
+
+
+def call_off_scope(rules: Sequence[ToolRule], tool_name: str, paths: Sequence[str]) -> bool:
+    """Is the call ``tool_name`` (writing ``paths``) none of the files ``rules`` are scoped to? A shell call writes
+    no file of theirs: the command it runs now is not one written into such a file (:func:`writes_none_of`)."""
+    return writes_none_of(rules, [] if tool_name in SHELL_TOOLS else paths)
 
 
 def in_globs(path: str, globs: Sequence[str]) -> bool:

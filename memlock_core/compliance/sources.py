@@ -25,6 +25,7 @@ from dataclasses import dataclass
 
 from memlock_core.compliance import source_kinds, source_pins, source_placement
 from memlock_core.compliance.cited_works import unlinked_works
+from memlock_core.compliance.date_lexicon import alternation, month_abbreviations, months
 from memlock_core.compliance.markdown import INDENTED_CODE, REFERENCE_LABEL, parse
 from memlock_core.compliance.markdown import own_text as _own
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
@@ -1060,10 +1061,11 @@ def figures(body: str) -> list[tuple[int, str]]:
     return sorted(out)
 
 
-_MONTH = rx(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|janv|févr|mars|avr|mai|juin|juil|août|sept|déc|"
-                    r"januar|februar|märz|juni|juli|okt|dez|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|"
-                    r"octubre|noviembre|diciembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|"
-                    r"janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro)\w*\.?$", re.I)
+# a word that starts like a month, short or written out (English, French, German, Spanish, Italian, Portuguese); the
+# short "fév", "mär", "mrz" were never among them (a word must start "févr", "märz"): kept as it was
+_MONTH_START = alternation([*month_abbreviations("en", "fr", "de"), *months("de", "es", "it", "pt")],
+                           without=("fév", "mär", "mrz"))
+_MONTH = rx(rf"(?:{_MONTH_START})\w*\.?$", re.I)
 
 
 def _factual(body: str) -> bool:

@@ -16,6 +16,7 @@ import re
 from typing import Sequence
 
 from memlock_core.compliance.check import ToolRule
+from memlock_core.compliance.date_lexicon import alternation, weekdays
 from memlock_core.compliance.intent.action import CONNECT, EXEC, PRIVILEGE, REWRITE, Action
 from memlock_core.regex_cache import rx
 
@@ -76,15 +77,17 @@ _SHARED = rx(r"\bshared\b|\bprotected\b|\bpublic\b|\bpartag\w*|\bgemeinsam\w*|\b
 _OWN = rx(r"\b(?:your|own|feature|my)\b.{0,20}\bbranch\w*|\bfeature\b", re.I)
 
 
+_ES_DAYS = alternation(w if w.endswith("s") else f"{w}s?" for w in weekdays("es"))  # "los sábados", "los lunes"
+_PT_WORKDAYS = alternation(w.removesuffix("-feira") for w in weekdays("pt")[:5])  # "segunda", "sextas", "quarta-feira"
 # A condition of time the call does not show ("on Fridays", "after 5pm", "during the freeze"): the act is
 # forbidden only then, so the rule stays unchecked rather than forbid it always.
-_WHEN = rx(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\bweekends?\b|\bholidays?\b|\bnights?\b|"
+_WHEN = rx(rf"\b(?:{alternation(weekdays('en'))})s?\b|\bweekends?\b|\bholidays?\b|\bnights?\b|"
                    r"\bafter\s+(?:\d|hours|work|noon|midnight)|\bbefore\s+\d|\bduring\b|\bfreeze\b|\bbusiness hours\b|"
-                   r"\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?\b|\bweek-?end\b|\bjours? fériés?\b|"
-                   r"\bpendant\b|\b(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)s?\b|\bFeiertag\w*|"
-                   r"\bwährend\b|\b(?:lunes|martes|miércoles|jueves|viernes|sábados?|domingos?)\b|\bfestivos?\b|"
-                   r"\bdurante\b|\b(?:segunda|terça|quarta|quinta|sexta)(?:-feira)?s?\b|\bferiados?\b|"
-                   r"\b(?:lunedì|martedì|mercoledì|giovedì|venerdì|sabato|domenica)\b|\bfestivi\b|"
+                   rf"\b(?:{alternation(weekdays('fr'))})s?\b|\bweek-?end\b|\bjours? fériés?\b|"
+                   rf"\bpendant\b|\b(?:{alternation(weekdays('de'))})s?\b|\bFeiertag\w*|"
+                   rf"\bwährend\b|\b(?:{_ES_DAYS})\b|\bfestivos?\b|"
+                   rf"\bdurante\b|\b(?:{_PT_WORKDAYS})(?:-feira)?s?\b|\bferiados?\b|"
+                   rf"\b(?:{alternation(weekdays('it'))})\b|\bfestivi\b|"
                    r"[月火水木金土日]曜|週末|祝日|夜間|\d{1,2}\s*(?:am|pm|h|時)\b", re.I)
 
 

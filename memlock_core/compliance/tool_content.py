@@ -21,10 +21,10 @@ from memlock_core.compliance.branch_names import branch_name_breaks, branch_name
 from memlock_core.compliance.check import ToolRule
 from memlock_core.compliance.negation import NEG
 from memlock_core.compliance.scoped_writes import (
+    call_off_scope,
     file_scope,
     in_globs,
     scoped_rules,
-    writes_none_of,
     written_command_breaks,
 )
 from memlock_core.compliance.version_field import version_breaks, version_rules
@@ -236,9 +236,9 @@ def _image_unpinned(rule: ToolRule, args: dict[str, Any]) -> str:
     return ""
 
 
-def outside_scope(rules: Sequence[ToolRule], args: Any) -> bool:
-    """A call none of whose written files is of the kind ``rules`` are scoped to (:func:`scoped_writes.writes_none_of`)."""
-    return writes_none_of(rules, [p for p, _n, _o in _added(args)] if isinstance(args, dict) else [])
+def outside_scope(rules: Sequence[ToolRule], tool_name: str, args: Any) -> bool:
+    """A call none of whose written files is of the kind ``rules`` are scoped to (:func:`scoped_writes.call_off_scope`)."""
+    return call_off_scope(rules, tool_name, [p for p, _n, _o in _added(args)] if isinstance(args, dict) else [])
 
 
 def content_verdict(rule: ToolRule, name: str, args: Any) -> tuple[str, str]:

@@ -149,9 +149,9 @@ def check_tool_call(anchors: Sequence[Anchor], tool_name: str, args: Any, *, mem
                 verdicts.append(by_reply_rule)
             continue
         tool = check.tool
-        if outside_scope(tool.forbid, {} if name in SHELL_TOOLS else args):  # "In CI config files ..., never npm install"
+        if outside_scope(tool.forbid, name, args):  # "In CI config files ..., never npm install" (scoped_writes)
             verdicts.append(ComplianceVerdict(anchor.id, NOT_APPLICABLE, f"{name}: not a file the rule is about",
-                                              "tool", "tool", check.enforce))  # (scoped_writes: a shell call is not it)
+                                              "tool", "tool", check.enforce))
             continue
         if forbids_for_passing(anchor.text, tool.forbid) and adds_a_test_only(args):  # a new test weakens nothing
             verdicts.append(ComplianceVerdict(anchor.id, OBEYED, f"{name}: adds a test, changes none", "tool", "tool",

@@ -15,6 +15,7 @@ import re
 from dataclasses import replace
 
 from memlock_core.compliance.check import ReplyCheck
+from memlock_core.compliance.date_lexicon import alternation, month_abbreviations, months
 from memlock_core.compliance.markdown import own_text
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
 from memlock_core.regex_cache import rx
@@ -39,9 +40,14 @@ _REFUSED = rx(r"\b(?:no|never|don'?t use|not|avoid|keine|nie|pas de|jamais|sin|n
 _WEEK_MENTION = rx(r"(?<![\w.])(?:weeks?|wk|kw|kalenderwoche|woche|semaine|semana|settimana|vecka|v\.|week|uge|uke|"
                    r"tydzień|tygodniu|hafta)\s?(?:no\.?\s?|nr\.?\s?|#)?\d{1,2}(?![\d.,:/-]?\d)|"
                    r"(?<![\w-])(?-i:C?W)\d{1,2}(?!\d)|第\s?\d{1,2}\s?[週周]|\d{1,2}\s?週目|\d{1,2}\s?주차", re.I)
-_MONTHS = (r"jan\w*|feb\w*|m[aä]r\w*|apr\w*|ma[iy]|mei|jun\w*|jul\w*|aug\w*|sep\w*|o[ck]t\w*|nov\w*|de[cz]\w*|"
-           r"janv\w*|févr\w*|avr\w*|juin|juil\w*|août|déc\w*|ene\w*|abr\w*|ago\w*|dic\w*|giu\w*|lug\w*|ott\w*|maj|"
-           r"okt\w*|mrt|maart")
+# a month short or written out: any word that starts like a short month (English, German, French, Spanish,
+# Italian, Dutch: "Dec", "Dezember", "juil.", "ott"), but for those that are words too ("gen", "mag", "set"); the
+# short months that are whole month names ("May", "mai", "juin", "mei"), "maart", "mrt" and "maj" (Swedish, Danish)
+# only as they are
+_SHORT = month_abbreviations("en", "de", "fr", "es", "it", "nl")
+_MONTHS = "|".join([*(rf"{w}\w*" for w in alternation(_SHORT, without=(*months(), "gen", "mag", "set", "fév", "mrz",
+                                                                           "mrt")).split("|")),
+                    alternation([*(w for w in _SHORT if w in months()), "maj", "mrt", "maart"])])
 _DATE = rx(rf"\b\d{{1,2}}\.?\s?(?:de\s)?(?:{_MONTHS})\b|\b(?:{_MONTHS})\.?\s\d{{1,2}}\b|"
            r"\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?\b|\b\d{1,2}\s?[–—-]\s?\d{1,2}\b|"
            r"\d{1,2}\s?月\s?\d{1,2}\s?日|\d{1,2}\s?월\s?\d{1,2}\s?일|\d{1,2}\s?日", re.I)

@@ -19,7 +19,7 @@ from memlock_core.detection.evidence import LIST_ROLE, piece_units, with_list_it
 from memlock_core.detection.keyword import anchor_probes, keyword_audit, same_rule_verdict, shortened_verdict
 from memlock_core.detection.list_item_rule import SHORT_WORDS, restates_in_short_rule
 from memlock_core.detection.list_restatement import restates_in_list, restates_in_sentence
-from memlock_core.detection.messages import validate_history
+from memlock_core.detection.messages import own_content, validate_history
 from memlock_core.detection.norm_statement import norm_sentences, restated_as_norm
 from memlock_core.detection.probe_index import ProbeIndex
 from memlock_core.detection.settings import AuditSettings
@@ -133,7 +133,7 @@ def _quotable(pieces: Sequence[ActivePiece], history: Sequence[Any],
               memo: list[tuple[ActivePiece, str]]) -> list[tuple[ActivePiece, str]]:
     """(in-force user piece, the message's content as sent) for each user piece, memoised in ``memo`` for one audit."""
     if not memo:
-        memo.extend((p, _content(history[p.index])) for p in pieces if p.role == "user" and 0 <= p.index < len(history))
+        memo.extend((p, own_content(history[p.index])) for p in pieces if p.role == "user" and 0 <= p.index < len(history))
     return memo
 
 
@@ -153,19 +153,6 @@ def _adopted_at(pin: str, users: Sequence[tuple[ActivePiece, str]]) -> int:
                 and not quotes(pin, users[k - 1][0].text) and adopts(piece.text):
             return piece.index
     return -1
-    quoting = [k for k, raw in enumerate(raws) if quotes(pin, raw)]  # only these and the message after each can adopt
-    for k in sorted({*quoting, *(q + 1 for q in quoting if q + 1 < len(users))}, reverse=True):
-        if adopted_quote(pin, raws[k], users[k].text):
-            return users[k].index
-        if k and quotes(pin, raws[k - 1]) and not quotes(pin, raws[k]) \
-                and not quotes(pin, users[k - 1].text) and adopts(users[k].text):
-            return users[k].index
-    return -1
-
-
-def _content(message: Any) -> str:
-    raw = message.get("content") if isinstance(message, dict) else None
-    return raw if isinstance(raw, str) else ""
 
 
 def _norm_units(pieces: Sequence[ActivePiece], memo: list[str]) -> list[str]:

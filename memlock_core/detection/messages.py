@@ -66,6 +66,14 @@ def message_text(message: Any) -> str:
     return content_text(_content(message))
 
 
+def own_content(message: Any) -> str:
+    """The message's own ``content`` when it is a string, else "": what the user typed, quotes and all. Never
+    ``api_content``: the text sent beside it can carry an earlier memlock reminder, which quotes the pin itself and
+    would read as the user quoting it (adoption, audit.py)."""
+    raw = message.get("content") if isinstance(message, dict) else None
+    return raw if isinstance(raw, str) else ""
+
+
 def instruction_text(message: Any) -> str:
     """Text of a message that can carry an instruction: empty for tool/data messages."""
     if not isinstance(message, dict):

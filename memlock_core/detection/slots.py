@@ -31,6 +31,7 @@ import re
 from difflib import SequenceMatcher
 from functools import lru_cache
 
+from memlock_core.compliance.date_lexicon import weekday_index
 from memlock_core.detection.hedge import weakened
 from memlock_core.detection.number_words import number_words
 from memlock_core.detection.rule_mood import CONCESSION
@@ -132,20 +133,13 @@ def own_condition(pin: str, unit: str) -> bool:
 
 
 # --- day: a weekday or the weekend, by its index -------------------------------------------------------------------
-_DAY_NAMES = (
-    "monday lundi montag lunes segunda-feira lunedì lunedi maandag понедельн 月曜 周一 星期一 週一 礼拜一 禮拜一 월요일",
-    "tuesday mardi dienstag martes terça terca martedì martedi dinsdag вторник 火曜 周二 星期二 週二 礼拜二 화요일",
-    "wednesday mercredi mittwoch miércoles miercoles quarta-feira mercoledì mercoledi woensdag средам 水曜 周三 星期三 週三 "
-    "礼拜三 수요일",
-    "thursday jeudi donnerstag jueves quinta-feira giovedì giovedi donderdag четверг 木曜 周四 星期四 週四 礼拜四 목요일",
-    "friday vendredi freitag viernes sexta venerdì venerdi vrijdag пятниц 金曜 周五 星期五 週五 礼拜五 禮拜五 금요일",
-    "saturday samedi samstag sonnabend sábado sabado sabato zaterdag суббот 土曜 周六 星期六 週六 礼拜六 토요일",
-    "sunday dimanche sonntag domingo domenica zondag воскресень 日曜 周日 星期日 星期天 週日 礼拜天 일요일",
-    "weekend weekends week-end week-ends wochenende wochenenden fin de semana fim de semana fine settimana "
-    "выходн 週末 周末 주말",
-)
-_DAY = [(n, name) for n, names in enumerate(_DAY_NAMES) for name in names.split()
-        if name not in ("fin", "de", "semana", "fim", "fine", "settimana")]
+# the weekdays of the date lexicon (every language, every variant: "Sonnabend", "пятниц", "金曜", "星期五"), but for
+# "terça-feira" and "sexta-feira", which were never among them ("terça", "sexta" are): kept as they were; then the
+# weekend (7)
+_WEEKEND = ("weekend weekends week-end week-ends wochenende wochenenden fin de semana fim de semana fine settimana "
+            "выходн 週末 周末 주말")
+_DAY = [(n, name) for n, name in weekday_index() if name not in ("terça-feira", "sexta-feira")]
+_DAY += [(7, name) for name in _WEEKEND.split() if name not in ("fin", "de", "semana", "fim", "fine", "settimana")]
 _DAY_SPACED = rx(r"(?<![^\W\d_])(?:" + "|".join(sorted((re.escape(w) for _, w in _DAY if w.isascii() or
                                                                   re.match(r"[^\W\d_]", w) and not _WIDE.match(w)),
                                                                  key=len, reverse=True))
