@@ -72,7 +72,9 @@ _TESTS_OTHER = rx(r"\b(?:inclu\w+|adicion\w+|agreg\w+|añad\w+|aggiung\w+|includ
                           r"\b(?:tests?|testes?|pruebas?|unit[- ]?tests?|unittests?)\b|テスト|测试|테스트", re.I)
 _FUNCTION = rx(r"\b(?:functions?|funç(?:ão|ões)|funci(?:ón|ones)|funzion[ei]|fonctions?|funktion(?:en)?)\b|関数|函数|함수",
                        re.I)
-_NO_CALL = rx(r"\b(?:no|nada\s+de|pas\s+de|kein(?:e|en)?|niente|sem|never\s+use|don'?t\s+use|avoid|sin)\s+"
+# (a negative quantifier bans as "no" does: "Aucun print()", "Ningún console.log", "Nessun print", "Nenhum print")
+_NO_CALL = rx(r"\b(?:no|nada\s+de|pas\s+de|kein(?:e|en)?|niente|sem|never\s+use|don'?t\s+use|avoid|sin|aucune?|"
+              r"ningún|ninguna|ningun|nessun[oa]?|nenhum|nenhuma|geen|zero)\s+"
                       r"`?(?P<name>print|console\.log|println|var_dump|dd|debugger|alert|eval|exec)\s*\(?\)?`?", re.I)
 _HINTS = rx(r"\btype[- ]?(?:hints?|annotations?)\b|\btyp(?:annotation|hinweis)\w*|\bannotations? de types?\b|"
                     r"\banotaciones? de tipos?\b|型ヒント|型注釈", re.I)

@@ -63,12 +63,14 @@ from memlock_core.compliance.code_needed import without_judged_ban
 from memlock_core.compliance.code_style import parse_code_style
 from memlock_core.compliance.comment_reason import WHY_COMMENTS, narration_ban
 from memlock_core.compliance.commit_message import parse_commit_rule
+from memlock_core.compliance.forget_not import without_forget_not
 from memlock_core.compliance.granted_forms import drop_granted
 from memlock_core.compliance.heading_language import headings_language, read_heading_language, refused_words
 from memlock_core.compliance.heading_opening import opens_every_reply
 from memlock_core.compliance.language_names import LANGUAGES as LANGUAGES
 from memlock_core.compliance.list_total import ITEMS_TOTAL, per_reply
 from memlock_core.compliance.mirror_languages import mirror_rule
+from memlock_core.compliance.number_phrases import with_number_phrases as with_number_phrases
 from memlock_core.compliance.option_offer import OPTIONS, options_scope
 from memlock_core.compliance.part_pronoun import with_antecedent
 from memlock_core.compliance.quotes import quoted_spans
@@ -474,6 +476,8 @@ def parse_reply_rule(text: str) -> ReplyRule:
 def _parse_mended(text: str) -> ReplyRule:
     mended = mend_typos(text, REPLY_KEY_WORDS)  # "pls no emjois": a key word typed with one slip
     mended = without_allowance_aside(mended)  # "nada de inglês (código pode)": the bracket allows, it asks nothing
+    mended = without_forget_not(mended)  # "Don't forget to answer in bullets" asks for bullets (forget_not.py)
+    mended = with_number_phrases(mended)  # "a hundred and fifty words" is 150, not 50 (number_phrases.py)
     parsed = replace(_parse_reply_rule(mended), text=text) if mended != text else _parse_reply_rule(text)
     mirror = mirror_rule(text)
     if mirror:  # "영어로 물어보면 영어로, 한국어로 물어보면 한국어로": the user's language (mirror_languages.py)

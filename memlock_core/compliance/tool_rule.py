@@ -31,6 +31,7 @@ from memlock_core.compliance.command_lists import named_scripts, removes_volumes
 from memlock_core.compliance.consent import asks_when_needed, bare_action_rules, has_consent_clause, with_consent
 from memlock_core.compliance.consent_only import as_without_consent
 from memlock_core.compliance.container_volumes import VOLUME_COMMANDS, names_volume_removal
+from memlock_core.compliance.forget_not import without_forget_not
 from memlock_core.compliance.git_readonly import branch_rules, git_read_only_rule, read_only_branches, read_only_git
 from memlock_core.compliance.local_only import LOCAL_NAMES, local_only
 from memlock_core.compliance.mutating import mutating_rules
@@ -237,7 +238,7 @@ def parse_tool_rules(text: str) -> ParsedToolRules:
 @functools.lru_cache(maxsize=256)
 def _parse_tool_rules_memo(text: str) -> tuple[tuple[ToolRule, ...], tuple[str, ...]]:
     """:func:`parse_tool_rules` memoized by text (its rules are immutable; the lists are copied per call)."""
-    parsed = _read_tool_rules(text)
+    parsed = _read_tool_rules(without_forget_not(text))  # "don't forget to X" asks for X (forget_not.py)
     if pushed_scope(text) and any(rewrites_history(r.intent, r.commands) for r in parsed.rules):
         # "don't amend commits that have already been pushed": "pushed" says which commits, it bans no push
         plain = [i for i, r in enumerate(parsed.rules) if r.intent in ("push", "commit") and not

@@ -171,9 +171,10 @@ def _tests_first(m: re.Match[str]) -> str:
 _GERUND = {"commit": "committing", "push": "pushing", "merge": "merging", "deploy": "deploying"}
 
 
-# An omit verb bans its object ("skip the X", "leave out X", "épargne-moi les X", "spar dir die X"): said as "no X".
+# An omit verb bans its object ("skip the X", "leave out X", "épargne-moi les X", "spar dir die X"): said as "no X";
+# "n'oublie pas (de) X" asks for X (compliance/forget_not.py).
 _OMIT = rx(r"\b(?:skip|omit|leave\s+(?:out|off)|cut\s+out|spare\s+me|ditch|forgo|get\s+rid\s+of|do\s+away\s+with|"
-           r"[ée]pargne-moi|laisse\s+tomber|oublie|spar\s+dir|ahórrate|omite|sáltate|"
+           r"[ée]pargne-moi|laisse\s+tomber|(?<!n['’])oublie(?!\s+(?:pas|jamais)\b)|spar\s+dir|ahórrate|omite|sáltate|"
            r"risparmiami|lascia\s+perdere|ometti|poupe-me|omita)\s+(?:the|all|any|those|these|your|les|tes|"
            r"vos|die|den|das|deine|los|las|tus|i|gli|le|tuoi|os|as|teus|de|je)?\s*", _I)
 

@@ -28,7 +28,7 @@ from memlock_core.detection.output_obligation import obliges_output
 from memlock_core.detection.rule_mood import reads_as_rule, told_language
 from memlock_core.detection.sentence_units import MIN_UNIT_CHARS, Unit, raw_sentences, unit_texts
 from memlock_core.detection.statement_lead import cut_units
-from memlock_core.detection.verbless_rule import long_ban, tagged_request, verbless_limit
+from memlock_core.detection.verbless_rule import long_ban, standing_phrase, tagged_request, verbless_limit
 from memlock_core.regex_cache import rx
 
 _QUESTION_MARK = rx(r"[?？]")
@@ -47,7 +47,8 @@ def reads_as_rule_any(text: str) -> bool:
     if framed_rule(text) or gated_rule(text):
         return True  # "For all these leaflets: metric only, no pounds": a verbless rule under a topic (framed_rule.py),
         # "Nothing goes live until I say so": a gate on everything (gated_rule.py)
-    if obliges_output(text) or ((long_ban(text) or verbless_limit(text)) and not _QUESTION_MARK.search(text)):
+    if obliges_output(text) or ((long_ban(text) or verbless_limit(text) or standing_phrase(text))
+            and not _QUESTION_MARK.search(text)):
         return True  # "Le tue risposte devono essere in italiano": the listener's output under a modal (output_obligation.py)
     if infinitive_ban(text) or impersonal_norm(text) or forbidden_predicate(text):
         return True  # "Niets naar main pushen", "I branch condivisi non si ribasano, mai" (infinitive_rule.py)

@@ -26,8 +26,17 @@ _WORD = rx(r"[^\W\d_]+|\d+")
 # words that may stand between an exclusive word and the value it picks: "solo in italiano", "nur auf Deutsch"
 _BETWEEN = frozenset("""in on at to en em na no auf im am noch a à au aux de des du le la les l el los las the an
 das den dem der die use using use usa usare utilise utiliser verwende benutze use por per par с на по""".split())
+# the reply itself named as the place, closing the phrase ("bullet points only in your answers", "nur Deutsch in
+# deinen Antworten", "solo viñetas en todas tus respuestas"): every reply, the pin's own reach, no narrower place
+REPLY_PLACE = (r"(?:in|on|for|dans|pour|en|para|in|bei|nelle|nei|negli|per|nas|nos|em|op|voor)\s+"
+               r"(?:(?:all|every|each|your|my|the|of|toutes|tous|les|tes|vos|chaque|todas|todos|las|los|tus|sus|cada|"
+               r"allen|all|jeder|deinen|ihren|den|le|tue|sue|tutte|ogni|as|os|suas|tuas|je|jouw|alle)\s+){0,3}"
+               r"(?:answers?|repl(?:y|ies)|responses?|messages?|réponses?|messages?|antworten|antwort|nachrichten|"
+               r"respuestas?|mensajes?|risposte|risposta|messaggi|respostas?|mensagens?|antwoorden|antwoord)"
+               r"(?=\s*(?:[.,;:!)—–]|-\s|$))")
 _CLOSES = rx(r"^\s*(?:[.,;:!)—–]|-\s|$|please\b|pls\b|bitte\b|por\s+favor\b|s['’]il|per\s+favore\b|"
-                     r"thanks\b|always\b|immer\b|toujours\b|siempre\b|sempre\b|altijd\b|всегда\b)", re.IGNORECASE)
+                     r"thanks\b|always\b|immer\b|toujours\b|siempre\b|sempre\b|altijd\b|всегда\b|"
+                     rf"{REPLY_PLACE})", re.IGNORECASE)
 _STEM = 4
 
 

@@ -47,7 +47,9 @@ _HEDGE = rx(
     # Deutsch"); before an adjective it is a superlative ("möglichst kurz")
     r"möglichst\s+(?:auf|in|im|mit|ohne|nur|immer|kein\w*|nicht|den|die|das|der|dem|ein\w*)|"
     # an attempt asked for, not the act: "Try not to deploy on Fridays", "Intenta responder en español"
-    r"try\s+(?:not\s+)?to|try\s+and|intenta(?:r)?|procura(?:r)?|trata\s+de|essaie\s+de|essayez\s+de|"
+    r"try\s+(?:not\s+)?to|try\s+and|intenta(?:r)?|procura(?:r)?|"
+    # "trata de + infinitive" is an attempt; "(se le) trata de usted / de tú" is how the reader is addressed
+    r"trata\s+de(?!\s+(?:usted|ustedes|tú|tu|vos|vosotros)\b)|essaie\s+de|essayez\s+de|"
     r"versuch(?:e)?|cerca\s+di|prova\s+a|tenta(?:r)?|probeer|"
     r"ideally|preferabl[ey]|nice[\s-]to[\s-]have|up\s+to\s+you|your\s+call|at\s+your\s+discretion|"
     r"si\s+es\s+posible|si\s+puedes|en\s+lo\s+posible|de\s+ser\s+posible|idealmente|preferiblemente|"

@@ -23,7 +23,7 @@ from functools import lru_cache
 from os.path import commonprefix
 
 from memlock_core.compliance.consent import consent_spans
-from memlock_core.compliance.reply_rule import LANGUAGES, parse_reply_rule
+from memlock_core.compliance.reply_rule import LANGUAGES, parse_reply_rule, with_number_phrases
 from memlock_core.compliance.tool_rule import parse_tool_rules
 from memlock_core.detection.caps import same_bound
 from memlock_core.detection.concepts import canonical
@@ -508,6 +508,7 @@ _NUMBER = rx(r"\d+(?:[.:,]\d+)?|[^\W\d_]+", re.UNICODE)
 def numbers(text: str) -> frozenset[str]:
     """The quantities a text names, digits or number words ("three sentences" -> {"3"})."""
     out = set()
+    text = with_number_phrases(text)  # "a hundred and fifty" is one quantity, 150 (compliance/number_phrases.py)
     for token in _NUMBER.findall(re.sub(r"\bun-(?=\w)", " ", text.casefold())):  # "un-annotated": a prefix
         if token[0].isdigit():
             out.add(token.replace(",", "."))

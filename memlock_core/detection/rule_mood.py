@@ -266,8 +266,10 @@ _OPENERS: dict[str, re.Pattern[str]] = {
               + _FR_VERBS + r"|" + _FR_INFINITIVES + r")\b|" + _LEADING + r"(?:ne|n['’])\s*\w+"),
     "de": _rx(_LEADING + r"(?:(?:immer|nie|niemals|stets|nur|keine|kein|keinen|nicht|bloß|ausschließlich)\b.*\b\w+(?:en|ern|eln)\W*$|"
               r"(?:" + _DE_VERBS + r")\b)"),
-    "pt": _rx(_LEADING + r"(?:(?:sempre|nunca|não|jamais)\s+)?(?:" + _PT_VERBS + r")\b"),
-    "it": _rx(_LEADING + r"(?:(?:sempre|mai|non|solo)\s+)?(?:" + _IT_VERBS + r"|non\s+\w+(?:are|ere|ire))\b"),
+    # an imperative with its pronoun attached ("Rispondimi", "Scrivimelo", "Responda-me", "Diga-me") is the imperative
+    "pt": _rx(_LEADING + r"(?:(?:sempre|nunca|não|jamais)\s+)?(?:" + _PT_VERBS + r")(?:-(?:me|nos|lhe|lhes|o|a|os|as))?\b"),
+    "it": _rx(_LEADING + r"(?:(?:sempre|mai|non|solo)\s+)?(?:(?:" + _IT_VERBS + r")(?:mi|ti|ci|vi|lo|la|li|le|gli|ne|melo|mela|"
+              r"glielo|gliela)?|non\s+\w+(?:are|ere|ire))\b"),
     "nl": _rx(r"^\W*(?:(?:en|maar|dus|altijd|nooit|alleen|ook)\W+)*(?:" + _NL_VERBS + r")\b(?!\s+(?:je|jij|ik|we|wij|"
               r"ze|zij|hij|u|men)\b)"),
 }

@@ -32,6 +32,8 @@ from difflib import SequenceMatcher
 from functools import lru_cache
 
 from memlock_core.compliance.date_lexicon import weekday_index
+from memlock_core.compliance.reply_rule import parse_reply_rule, with_number_phrases
+from memlock_core.detection.exclusive import REPLY_PLACE
 from memlock_core.detection.hedge import weakened
 from memlock_core.detection.number_words import number_words
 from memlock_core.detection.rule_mood import CONCESSION
@@ -235,7 +237,7 @@ _NUMBER_WORDS = number_words(english_from=1, others_from=2, upto=10)
 @lru_cache(maxsize=16384)
 def _numbers(text: str) -> frozenset[str]:
     """Digits and number words of two and up, Chinese numerals as digits ("三行" is "3")."""
-    text = _CJK_NUMBER.sub(lambda m: " " + _arabic(m) + " ", text)
+    text = _CJK_NUMBER.sub(lambda m: " " + _arabic(m) + " ", with_number_phrases(text))  # "a hundred and fifty": 150
     found = {t.replace(",", ".") for t in re.findall(r"\d+(?:[.,:]\d+)?", text)}
     return frozenset(found | {_NUMBER_WORDS[w] for w in re.findall(r"[^\W\d_]+", text.casefold()) if w in _NUMBER_WORDS})
 
@@ -367,10 +369,14 @@ _NARROWED = rx(rf"(?<!\w){_ONLY}\s+{_WHERE_HEAD}\s+[^\W\d_]|"
                        re.IGNORECASE)
 
 
+_REPLY_PLACE_ONLY = rx(rf"(?<!\w){_ONLY}\s+{REPLY_PLACE}", re.IGNORECASE)  # "only in your answers": every reply
+
+
 def narrowed_scope(pin: str, unit: str) -> bool:
     """The unit keeps the rule to one place the pin does not ("Use metric units in the route card only" for "Use
-    metric units in every answer"; "nur im Bericht", "seulement dans le résumé"): a narrower rule, not the pin."""
-    return bool(_NARROWED.search(unit)) and not _NARROWED.search(pin)
+    metric units in every answer"; "nur im Bericht", "seulement dans le résumé"): a narrower rule, not the pin.
+    The reply itself named as that place ("bullet points only in your answers") narrows nothing."""
+    return bool(_NARROWED.search(_REPLY_PLACE_ONLY.sub(" ", unit))) and not _NARROWED.search(pin)
 
 
 # --- permission ---------------------------------------------------------------------------------------------------
@@ -418,6 +424,40 @@ _NEGATIVE = rx(r"不要|不|别|勿|ない|な[。、]|지\s*마|않|금지")  #
 # a ban said as a noun instead of a negated verb ("禁止です", "厳禁", "금지", "不准"): the pin's ban in another form
 _BAN_NOUN = rx(r"禁止|厳禁|禁物|不可|ダメ|だめ|금지|안\s*됩니다|不准|不许|不許")
 MIN_KEPT = 3  # content characters of the pin's frame kept in place
+# verbs of putting a thing into the text ("付ける" / "入れる" / "書く" / "加える", "加" / "写" / "添加", "넣다" / "붙이다"
+# / "달다" / "쓰다"): one act, whichever of them closes the predicate
+_PUT_VERB = rx(r"^(?:付け|つけ|入れ|いれ|書|か|加え|添え|追加し?|記載し?|記入し?|明記し?|加上?|写|寫|添加|添上|标注|標註|"
+               r"注明|註明|넣|붙이|붙여|달|써|쓰|추가하?|기재하?|명시하?)$")
+
+
+def _own_run_moved(run: str, pin_content: str) -> bool:
+    """A run of the unit that holds two characters of the pin's own content in a row ("调试的时候" for "…调试"):
+    the pin's words moved, not a slot of the unit's own."""
+    content = _content(run)
+    return any(content[i:i + 2] in pin_content for i in range(len(content) - 1))
+
+
+def _reply_objects(text: str) -> frozenset[tuple[str, str]]:
+    return frozenset((c.object, c.value) for c in parse_reply_rule(text).clauses)
+
+
+def _carries_object(text: str, run: str) -> bool:
+    """Whether ``run`` carries the object the rule parse reads in ``text`` (without it the parse reads none or
+    another); a negation carries the polarity, not the object."""
+    return bool(run) and run in text and _reply_objects(text.replace(run, "", 1)) != _reply_objects(text)
+
+
+def _said_alike(pin: str, mine: str, unit: str, theirs: str) -> bool:
+    """A run of the pin and the run of the unit in its place say one thing the parse compared: both verbs of putting
+    a thing in, or both the words the parse reads its object from ("型ヒント" / "型注釈"), swapped back into the pin
+    without changing its parse."""
+    a, b = _content(mine), _content(theirs)
+    if _PUT_VERB.match(a) and _PUT_VERB.match(b):
+        return True
+    if _NEGATIVE.search(mine) or _NEGATIVE.search(theirs):
+        return False  # a ban word carries the polarity, whatever value the parse gives it ("no_call:print")
+    return _carries_object(pin, mine) and _carries_object(unit, theirs) \
+        and _reply_objects(pin.replace(mine, theirs, 1)) == _reply_objects(pin)
 
 
 @lru_cache(maxsize=16384)
@@ -438,12 +478,19 @@ def swapped_unspaced(pin: str, unit: str, parsed: bool = False) -> bool:
             continue
         ops = SequenceMatcher(a=a, b=b, autojunk=False).get_opcodes()
         kept = sum(len(_content(a[x1:x2])) for op, x1, x2, _, _ in ops if op == "equal")
-        for _, i1, i2, j1, j2 in (op for op in ops if op[0] == "replace"):
+        swaps = [op for op in ops if op[0] == "replace"]
+        if parsed:  # the parse's object or act in its other word ("型ヒント" / "型注釈", "付けて" / "入れて") is kept
+            same = [op for op in swaps if _said_alike(pin, a[op[1]:op[2]], sentence, b[op[3]:op[4]])]
+            kept += sum(len(_content(a[i1:i2])) for _, i1, i2, _, _ in same)
+            swaps = [op for op in swaps if op not in same]
+        for _, i1, i2, j1, j2 in swaps:
             mine, theirs = _content(a[i1:i2]), _content(b[j1:j2])
             rest = len(_content(a[:i1] + a[i2:]))
             if parsed and _BAN_NOUN.search(b[j1:j2]) and not _BAN_NOUN.search(a) \
                     and not _content(_NEGATIVE.sub("", a[i2:])):
                 continue  # the ban said as a noun ("pushは禁止" for "プッシュしないで"): the act the parse compared
+            if parsed and _own_run_moved(b[j1:j2], _content(a)):
+                continue  # the pin's own words said elsewhere in the sentence ("调试的时候" for "…调试")
             if len(mine) >= 2 and len(theirs) >= 2 and not set(mine) & set(theirs) \
                     and not any(ch in b for ch in mine) and kept >= MIN_KEPT and kept * 5 >= rest * 3:
                 return True

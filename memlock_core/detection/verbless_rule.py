@@ -130,3 +130,30 @@ def verbless_limit(sentence: str) -> bool:
     if not _LIMIT.search(plain) or len(plain.split()) > 12 or re.search(r"[?？]", plain):
         return False
     return not _EN_VERB.search(plain) and not _finite(plain.split(), plain) and not states(plain)
+
+
+# A verbless rule over everything of a kind, its standing adverb after a comma: "Todos os valores em R$, sempre com
+# dois dígitos depois da vírgula", "Todas las cantidades en euros, siempre con dos decimales", "Tous les montants en
+# euros, toujours avec deux décimales", "Tutti gli importi in euro, sempre con due decimali". A verb of its own makes it
+# a remark ("Todos os valores estavam em R$, sempre com ...": a past, about the data).
+_EVERY_KIND = rx(r"^\W*(?:all|every|todos|todas|tous|toutes|tutti|tutte|alle|elke|alle)\s+(?P<head>[^,;:!?]{2,60}?)\s*,\s*"
+                 r"(?:always|siempre|sempre|toujours|immer|altijd)\s+(?:with|in|as|con|en|como|com|em|avec|au|aux|mit|als|"
+                 r"auf|nel|nella|come|met)\b(?P<tail>[^;:!?]*)$", re.IGNORECASE)  # the standing adverb and how
+_PAST_OR_STATE = rx(r"\b(?:estava|estavam|estaba|estaban|estaban|était|étaient|erano|era|stava|stavano|waren|war|"
+                    r"were|was|been|sido|sont|são|son|sono|sind|zijn|are|is)\b", re.IGNORECASE)
+_MAX_STANDING_WORDS = 16
+# the head says the form everything takes: "em R$", "en euros", "in Euro", "au format ..."
+_HEAD_MANNER = rx(r"\s(?:in|en|em|au|aux|nel|nella|na|no|im|as|como|comme|come|als)\s", re.IGNORECASE)
+
+
+@lru_cache(maxsize=20000)
+def standing_phrase(sentence: str) -> bool:
+    """Whether ``sentence`` is a verbless rule over everything of a kind with its standing adverb (see above)."""
+    plain = sentence.strip()
+    m = _EVERY_KIND.match(plain)
+    if m is None or len(plain.split()) > _MAX_STANDING_WORDS:
+        return False
+    if not _HEAD_MANNER.search(m.group("head")):
+        return False  # "Todos los días, siempre con ...": a time, no form asked for everything of a kind
+    words = plain.split()
+    return not (_OWN_VERB.search(plain) or _PAST_OR_STATE.search(plain) or _finite(words[1:], plain) or states(plain))
