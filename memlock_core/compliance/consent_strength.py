@@ -32,6 +32,14 @@ _EXPLICIT = rx(
     r"\bneeds?\s+(?:my\s+|a\s+|an\s+)?(?:review|sign-?off)\b|\breview(?:ed)?\s+(?:by\s+me\s+)?first\b|"
     r"\bwithout\s+(?:my\s+)?review\b|\bsans\s+(?:ma\s+)?relecture\b|\bohne\s+(?:mein\s+)?Review\b|"
     r"\bsin\s+(?:mi\s+)?revisi[oó]n\b|\bsem\s+(?:a\s+minha\s+)?revis[ãa]o\b|"
+    # a confirmation asked for ("vous devez me demander confirmation", "ask me for confirmation", "um Bestätigung
+    # bitten", "pedirme confirmación", "chiedermi conferma")
+    r"\bask\s+(?:me\s+)?for\s+(?:my\s+|a\s+|an\s+)?(?:explicit\s+)?(?:confirmation|approval|sign-?off)\b|"
+    r"\bdemander\s+(?:une\s+|la\s+|ma\s+)?(?:confirmation|validation|autorisation)\b|"
+    r"\b(?:um\s+)?(?:Bestätigung|Freigabe|Erlaubnis)\s+(?:zu\s+)?(?:bitten|fragen|einholen)\b|"
+    r"\bped(?:ir|irme|irle|ime)\s+(?:una\s+|la\s+|mi\s+)?(?:confirmaci[oó]n|aprobaci[oó]n|autorizaci[oó]n)\b|"
+    r"\bpedir(?:-me)?\s+(?:uma\s+|a\s+|minha\s+)?(?:confirma[çc][ãa]o|aprova[çc][ãa]o|autoriza[çc][ãa]o)\b|"
+    r"\bchieder(?:mi|e)\s+(?:una\s+|la\s+)?(?:conferma|approvazione|autorizzazione)\b|"
     # a human in the loop, or a stop before the act
     r"\bneeds?\s+a\s+human\b|\bhuman\s+(?:approval|sign-?off|in\s+the\s+loop)\b|\bun\s+humain\b|\bein(?:en)?\s+Mensch\w*|"
     r"\bun\s+humano\b|\bum\s+humano\b|\bstop\s+(?:and\s+ask\s+)?before\b|\barrête[- ]toi\s+avant\b|"
