@@ -226,3 +226,30 @@ def test_a_call_that_hits_the_network(rule: str) -> None:
 def test_a_rule_bound_to_a_weekday_stays_unchecked(rule: str) -> None:
     # the call carries no date and the host passes no clock: a day the user names in passing is no clock either
     assert not any(r.intent in ("deploy", "precondition") for r in parse_tool_rules(rule).rules)
+
+
+# ── packages installed with their version pinned ────────────────────────────────────────────────────────────
+
+@pytest.mark.parametrize("rule", [
+    "Whenever you install a dependency, pin its exact version.",
+    "Fixe toujours la version exacte des paquets que tu installes.",
+    "Abhängigkeiten nur mit fester Version installieren.",
+    "Instala los paquetes siempre con una versión exacta.",
+    "ライブラリはバージョンを固定してインストールしてください。",
+    "라이브러리를 설치할 때는 반드시 버전을 고정하세요.",
+])
+def test_an_install_without_an_exact_version_breaks_a_pinning_rule(rule: str) -> None:
+    assert _verdict(rule, "pip install pydantic") == "broken"
+    assert _verdict(rule, "npm install @scope/widget") == "broken"
+    assert _verdict(rule, "poetry add pydantic@^2.7") == "broken"  # a range is no pin
+    assert _verdict(rule, "pip install pydantic==2.7.1") == "obeyed"
+    assert _verdict(rule, "npm install @scope/widget@4.1.0") == "obeyed"
+    assert _verdict(rule, "npm ci") == "obeyed"  # the lockfile's versions
+    assert _verdict(rule, "pip install -r requirements.txt") == "obeyed"
+
+
+@pytest.mark.parametrize("text", ["Don't pin versions when installing packages.", "Should we pin versions of packages?",
+                                  "Install the latest version of every package."])
+def test_look_alikes_of_a_pinning_rule(text: str) -> None:
+    from memlock_core.compliance.pinned_installs import pinned_install_rules
+    assert pinned_install_rules(text) == []

@@ -36,6 +36,7 @@ from memlock_core.compliance.implied_choice import implied_choice_rules
 from memlock_core.compliance.local_only import LOCAL_NAMES, local_only
 from memlock_core.compliance.mutating import mutating_rules
 from memlock_core.compliance.option_scope import scope_rules
+from memlock_core.compliance.pinned_installs import pinned_install_rules
 from memlock_core.compliance.pushed_state import pushed_scope, rewrites_history
 from memlock_core.compliance.reason_clause import without_reasons
 from memlock_core.compliance.refused_flags import refused_flag_clauses
@@ -399,6 +400,8 @@ def _read_tool_rules_plain(text: str, options: bool = False) -> ParsedToolRules:
     parsed = _network_examples(_with_choice(_with_runner(parsed, text), text), text)
     if not parsed.rules and (implied := implied_choice_rules(text)):  # "always use uv to install packages"
         parsed = ParsedToolRules(implied, ["no_command" for _ in implied])
+    if not parsed.rules and (pinned := pinned_install_rules(text)):  # "pin versions when installing packages"
+        parsed = ParsedToolRules(pinned, ["require_flag" for _ in pinned])
     if consent and parsed.rules:
         parsed = ParsedToolRules(with_consent(parsed.rules), parsed.kinds)
     return parsed
