@@ -22,8 +22,10 @@ from dataclasses import replace
 from typing import Sequence
 
 from memlock_core.compliance.check import ToolRule
+from memlock_core.compliance.consent_strength import demands_explicit_ok
 from memlock_core.compliance.file_named import names_file
 from memlock_core.compliance.intent.action import Action
+from memlock_core.compliance.option_scope import SCOPED, given_values
 from memlock_core.compliance.push_remote import other_remote
 from memlock_core.compliance.question_agree import agreed_after_question
 from memlock_core.compliance.tool_acts import USER_WORDS
@@ -66,6 +68,14 @@ _CONSENT = rx(
     r"\bsenza\s+(?:prima\s+)?(?:chieder\w*|consultarmi|il\s+mio\s+(?:\w+\s+)?(?:ok|permesso|consenso))|"
     r"\bchiedi(?:mi)?\s+(?:prima|sempre\s+prima)\b|"
     r"確認(?:して|を取って|をとって)から|聞いて(?:から|ください)|許可(?:なく|なしに|を(?:得て|取って|もらって)から)|"
+    # "without telling me": the user hears of the act first ("sin avisarme", "sans me prévenir", "ohne mir Bescheid zu
+    # sagen", "sem me avisar", "senza avvisarmi"), and Dutch "zonder overleg", "zonder het te vragen"
+    r"\bwithout\s+(?:first\s+)?(?:telling|notifying|warning|informing)\s+me\b|\bwithout\s+letting\s+me\s+know\b|"
+    r"\bsin\s+(?:antes\s+)?(?:avisar(?:me)?|dec[ií]rmelo|informar(?:me)?)\b|\bsans\s+(?:me\s+)?(?:prévenir|le\s+dire|avertir)\b|"
+    r"\bsans\s+m'(?:avertir|en\s+parler|informer)\b|\bohne\s+(?:mir\s+)?(?:vorher\s+)?Bescheid\b|"
+    r"\bsem\s+(?:me\s+)?(?:avisar|informar|falar\s+comigo)\b|\bsenza\s+(?:prima\s+)?(?:avvisarmi|dirmelo|informarmi)\b|"
+    r"\bzonder\s+(?:(?:het\s+)?(?:eerst\s+)?(?:te\s+)?(?:vragen|overleggen)|overleg|(?:mijn\s+)?(?:toestemming|akkoord|"
+    r"goedkeuring))\b|\bvraag\s+(?:het\s+)?(?:mij\s+)?eerst\b|"
     r"勝手に|先に(?:聞いて|確認)", re.I)
 
 # A rule that asks for the user's word first, said without a negation ("Always ask before deleting
@@ -105,7 +115,8 @@ _WHEN_ASK = rx(
 
 def has_consent_clause(text: str) -> bool:
     """The rule lets the user lift it: the action is forbidden only when the user did not agree."""
-    return bool(_CONSENT.search(text) or _ASK_FIRST.search(text) or _WHEN_ASK.search(text))
+    return bool(_CONSENT.search(text) or _ASK_FIRST.search(text) or _WHEN_ASK.search(text) or
+                demands_explicit_ok(text))  # "sudo needs my explicit OK", "those need a human" (consent_strength)
 
 
 def asks_when_needed(text: str) -> bool:
@@ -166,7 +177,11 @@ _NEW_OBJECT = rx(r"\b(?:new|additional|extra|more|nouve(?:aux|lles?|l)|neue[nrs]
                          r"nov[oa]s?|nuov[ei]|dodatkow\w*|nieuwe)\s+(?:\w+\s+)?(?:packages?|dependenc\w*|deps|librar\w*|"
                          r"modules?|paquets?|dépendances?|biblioth\w*|Pakete?\w*|Abhängigkeit\w*|Bibliothek\w*|paquetes?|"
                          r"dependencias?|librer[íi]as?|pacotes?|depend[êe]ncias?|pacchett\w*|dipendenz\w*|librerie|"
-                         r"pakiet\w*|zależnoś\w*|afhankelijkhed\w*)|新しい(?:パッケージ|依存|ライブラリ)|新的?(?:依赖|包|库)", re.I)
+                         r"pakiet\w*|zależnoś\w*|afhankelijkhed\w*)|新しい(?:パッケージ|依存|ライブラリ)|新的?(?:依赖|包|库)|"
+                         # the adjective after its noun: "paquetes nuevos", "pacotes novos", "pacchetti nuovi", "paquets supplémentaires"
+                         r"\b(?:paquetes?|dependencias?|librer[íi]as?|pacotes?|depend[êe]ncias?|bibliotecas?|pacchett\w*|"
+                         r"dipendenz\w*|librerie|paquets?|dépendances?)\s+(?:nuev[oa]s?|nov[oa]s?|nuov[ei]|nouve(?:aux|lles?)|"
+                         r"adicionales|adicionais|aggiuntiv[ei]|supplémentaires)\b|새\s*(?:패키지|라이브러리|의존성)", re.I)
 _INSTALL_OBJECT = rx(r"\bpackages?\b|\bdependenc\w*|\bdeps\b|\blibrar\w*|\bmodules?\b|\banything\b|\btools?\b|"
                              r"\bpaquets?\b|\bdépendances?\b|\bbiblioth\w*|\bPakete?\w*|\bAbhängigkeit\w*|\bBibliothek\w*|"
                              r"\bpaquetes?\b|\bdependencias?\b|\blibrer[íi]as?\b|\bpacotes?\b|\bdepend[êe]ncias?\b|"
@@ -275,7 +290,7 @@ def _user_verbs(rule: ToolRule) -> str:
                r"\bread\b|\bopen\b|\bshow\b|\bcat\b|\bmodifi\w*|\bändere?\w*|\bbearbeit\w*|\bcambi\w*|\bedita\w*|\bécri\w*|" \
                r"\bajout\w*|\bañad\w*|\bagreg\w*|\bhinzufüg\w*|\baggiung\w*|\badicion\w*|\bacrescent\w*|" \
                r"\barregl\w*|\brepar\w*|\banpass\w*|\bpass\w*\b[^.]{0,40}\ban\b|\baktualisier\w*|\bmet\w*\s+à\s+jour|" \
-               r"\bsistem\w*|\bconsert\w*|" + _GO_AHEAD
+               r"\bsistem\w*|\bconsert\w*|\bzet\b|\bwijzig\w*|\bverander\w*|\bvoeg\w*|\bpas\b[^.]{0,40}\baan\b|" + _GO_AHEAD
     if rule.commands and all(set(c.split()[1:]) & _DESTROYS for c in rule.commands if len(c.split()) > 2):
         if any(len(c.split()) > 2 for c in rule.commands):  # "git branch -D": asked for by a delete, not by "branch"
             plain = [c for c in rule.commands if len(c.split()) <= 2]
@@ -352,6 +367,10 @@ def _file_named(rule: ToolRule, actions: Sequence[Action], text: str) -> str:
 def _flag_value_said(rule: ToolRule, actions: Sequence[Action], text: str) -> str:
     """The user's words naming the value a call gives a flag the rule wants otherwise (``--context prod``
     where the rule asks for ``--context staging``, unless the user says so): that value was asked for."""
+    for a in actions if SCOPED in rule.requires else ():  # "use the qa namespace for this one" (option_scope)
+        for value in given_values(rule, a.argv):
+            if m := re.search(rf"(?<![\w-]){re.escape(value)}(?![\w-])", text, re.I):
+                return _quote(text, m.start())
     for need in rule.requires:
         flag, _eq, _want = need.partition("=")
         if not _want:
@@ -390,6 +409,9 @@ def _target_said(rule: ToolRule, actions: Sequence[Action], text: str) -> bool:
         return any(re.search(words, text, re.I) for words in envs) or \
             any(_named(a.host, text) for a in actions if a.host) or \
             any(len(h.strip("*.")) >= 3 and h.strip("*.").lower() in text.lower() for h in rule.hosts)
+    if rule.branches and rule.branches != ("*",):  # "no push to main without asking me": "push the fix" names no main
+        hit = [a.branch for a in actions if a.branch and a.branch not in ("*", "HEAD")]
+        return all(re.search(rf"(?<![\w/.-]){re.escape(b)}(?![\w/-])", text, re.I) for b in hit)
     if rule.intent == "write_path" and rule.paths == ("*",):
         return True  # "ask before any command that changes something": no file of its own, the change is agreed to
     if rule.intent in ("write_path", "read_path"):  # the file by its name ("my .env"), not a word of it ("a faq page")
@@ -421,8 +443,8 @@ _DETERMINER_BEFORE = rx(r"\b(?:for|para|pour|für|per|before|after|until|antes\s
                                 r"prima\s+del?|dopo)\s+(?:(?:the|el|la|le|l'|den|dem|der|die|das|il|lo|o|a|our|my|"
                                 r"tomorrow's|today's|next|this|ce|cette|este|esta)\s+)*$", re.I)
 # the environments a call or a message names, each under its usual names
-_ENVS = {"prod": r"\bprod\w*|\blive\b|\bproducci[oó]n\b|\bprodu[çc][ãa]o\b|\bproduzione\b|\bProduktion\w*|本番|生产",
-         "staging": r"\bstag\w*|\bstg\b|\bpre-?prod\w*|ステージング|ステージ|预发",
+_ENVS = {"prod": r"\bprod\w*|\blive\b|\bproducci[oó]n\b|\bprodu[çc][ãa]o\b|\bproduzione\b|\bProduktion\w*|本番|生产|운영|프로덕션",
+         "staging": r"\bstag\w*|\bstg\b|\bpre-?prod\w*|ステージング|ステージ|预发|스테이징",
          "dev": r"\bdev\b|\bdevelopment\b|\bdesarrollo\b|\bdesenvolvimento\b|開発",
          "preview": r"\bpreview\b|\bqa\b|\buat\b"}
 _SUBCOMMANDS = frozenset({"install", "add", "i", "ci", "remove", "rm", "uninstall", "restart", "reload", "start", "stop",

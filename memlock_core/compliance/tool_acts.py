@@ -31,7 +31,7 @@ _REGISTRY = rx(r"\bnpm\b|\bpypi\b|\bcrates?(?:\.io)?\b|\brubygems\b|\bgems?\b|\b
                        r"\bpaquets?\b|\bPakete?\b|\bpaquetes?\b|\bpacotes?\b|\bpacchett\w*|\blibrar\w*|パッケージ|"
                        r"\banything\b|\brien\b|\bnada\b|\bnichts\b|\bniente\b", re.I)
 _DEPLOY = rx(r"\bdeploy\w*|\bdéplo\w*|\bdesplie\w*|\bdespleg\w*|\bimplant\w*|\bbereitstell\w*|\brilasci\w*|"
-                     r"\broll(?:ing)?[- ]?outs?\b|デプロイ|部署|本番反映", re.I)
+                     r"\broll(?:ing)?[- ]?outs?\b|デプロイ|部署|本番反映|배포", re.I)
 # a deploy rule scoped to production: a deploy that names another environment (and not production) is outside it;
 # one that names none may be production (recall first)
 PRODUCTION = "production"
@@ -337,7 +337,7 @@ def act_breaks(rule: ToolRule, actions: Sequence[Action]) -> tuple[str, list[Act
 USER_WORDS = {
     "publish": r"\bpublish\w*|\brelease\w*|\bship\b|\bupload\w*|\bpubli\w*|\bveröffentlich\w*|\bpubblic\w*|公開|リリース",
     "deploy": r"\bdeploy\w*|\bship\b|\broll\s*(?:it\s+)?out\b|\bdéplo\w*|\bdesplie\w*|\bdespleg\w*|\bimplant\w*|"
-              r"\brilasci\w*|\bbereitstell\w*|デプロイ|部署",
+              r"\brilasci\w*|\bbereitstell\w*|デプロイ|部署|배포",
     "merge": r"\bmerge\w*|\bship\b|\bland\b|\bfusionn\w*|\bfusion\w*|\bmergea\w*|\bzusammenführ\w*|マージ|合并",
     "message": r"\bsend\w*|\bpost\w*|\btell\b|\bnotify\w*|\bannounce\w*|\bmessage\b|\benvoie\w*|\bschick\w*|\bsende\b|"
                r"\benv[ií]a\w*|\bmanda\w*|\binvia\w*|送って|送信|投稿|通知",

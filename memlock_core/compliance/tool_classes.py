@@ -124,7 +124,8 @@ def database_rules(forbid: str, text: str, environments: tuple[str, ...]) -> lis
 # -- the network -----------------------------------------------------------------------------------
 _NETWORK = rx(r"\bnetwork\w*|\binternet\b|\bonline\b|\boffline\b|\bweb requests?\b|\bhttp requests?\b|"
                       r"\boutbound\b|\bréseau\b|\bNetzwerk\w*|\bInternet\w*|\bred\b|\brede\b|\brete\b|ネット|网络|联网", re.I)
-_NET_ACCESS = rx(r"\baccess\w*|\bcalls?\b|\brequests?\b|\bhit\b|\bconnect\w*|\breach\w*|\bgo\b|\boffline\b|"
+_NET_ACCESS = rx(r"\baccess\w*|\bcalls?\b|\brequests?\b|\bhit(?:s|ting)?\b|\btouch(?:es|ing)?\b|\bus(?:es|ing)\b|"
+                         r"\bconnect\w*|\breach\w*|\bgo\b|\boffline\b|"
                          r"\baccès\b|\brequêtes?\b|\bappels?\b|zugriff\w*|\bzugreif\w*|\bAnfrage\w*|\bAufruf\w*|"
                          r"\bacceso\b|\bpeticiones\b|\bllamadas\b|\bacesso\b|\brequisições\b|\baccesso\b|"
                          r"\bchiamate\b|アクセス|接続|访问", re.I)

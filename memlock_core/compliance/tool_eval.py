@@ -19,6 +19,7 @@ from memlock_core.compliance.commit_spec import CommitSpec
 from memlock_core.compliance.confirm_grant import confirms
 from memlock_core.compliance.connect_guesses import settled_connects
 from memlock_core.compliance.consent import approval, asks_when_needed
+from memlock_core.compliance.consent_strength import demands_explicit_ok, present_ok
 from memlock_core.compliance.intent.action import COMMIT, PUSH, Action
 from memlock_core.compliance.intent.commands import Reader
 from memlock_core.compliance.intent.memory import TurnMemory
@@ -180,6 +181,8 @@ def check_tool_call(anchors: Sequence[Anchor], tool_name: str, args: Any, *, mem
                     if outcome == BROKEN and rule.consent else ""
                 if asked and asks_when_needed(anchor.text) and not confirms(user_message):
                     asked = ""  # "if you need to delete, ask me": an order to delete is not the yes it waits for
+                if asked and demands_explicit_ok(anchor.text) and not present_ok(user_message):
+                    asked = ""  # "CI config needs my review": "bump Node in CI" asks for the work, not the OK
                 if asked:
                     consented = f"{name}: {why}, which the user asked for: \"{asked}\""
                     continue

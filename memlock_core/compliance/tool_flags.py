@@ -18,6 +18,8 @@ from typing import Sequence
 from memlock_core.compliance.check import ToolRule
 from memlock_core.compliance.db_role import ROLE, role_breaks, role_rules
 from memlock_core.compliance.negation import NEGATORS
+from memlock_core.compliance.option_scope import SCOPED, scope_breaks
+from memlock_core.compliance.pinned_installs import PINNED, unpinned
 from memlock_core.compliance.shell_options import OPTION_PROGRAMS, long_forms
 from memlock_core.regex_cache import rx
 
@@ -147,6 +149,11 @@ def flag_breaks(rule: ToolRule, argv: Sequence[str], is_deploy: bool) -> str:
         return ""
     if any(r.startswith(ROLE) for r in rule.requires):
         return role_breaks(rule, argv)
+    if SCOPED in rule.requires:  # "keep kubectl in the dev namespace": another value given (option_scope)
+        return scope_breaks(rule, argv)
+    if PINNED in rule.requires:  # "pin versions when installing packages": a package named without one (pinned_installs)
+        loose = unpinned(argv)
+        return f"installs {loose} without an exact version ({' '.join(argv)[:80]})" if loose else ""
     program = posixpath.basename(argv[0])
     program = _SHORT_NAMES.get(program, program)
     if DEPLOY in rule.commands:

@@ -33,8 +33,11 @@ from memlock_core.compliance.consent_only import as_without_consent
 from memlock_core.compliance.container_volumes import VOLUME_COMMANDS, names_volume_removal
 from memlock_core.compliance.forget_not import without_forget_not
 from memlock_core.compliance.git_readonly import branch_rules, git_read_only_rule, read_only_branches, read_only_git
+from memlock_core.compliance.implied_choice import implied_choice_rules
 from memlock_core.compliance.local_only import LOCAL_NAMES, local_only
 from memlock_core.compliance.mutating import mutating_rules
+from memlock_core.compliance.option_scope import scope_rules
+from memlock_core.compliance.pinned_installs import pinned_install_rules
 from memlock_core.compliance.pushed_state import pushed_scope, rewrites_history
 from memlock_core.compliance.reason_clause import without_reasons
 from memlock_core.compliance.refused_flags import refused_flag_clauses
@@ -361,6 +364,7 @@ def _read_tool_rules_plain(text: str, options: bool = False) -> ParsedToolRules:
     if ordered is not None:  # "always run terraform plan before terraform apply, and never -auto-approve"
         return ordered
     only_flags = [] if NEG.search(text) else required_flag_rules(text)
+    only_flags = only_flags or scope_rules(text)  # "keep kubectl in the dev namespace unless I say otherwise"
     if only_flags:  # "kubectl only with --context staging unless I say prod": a flag asked for, nothing forbidden
         return ParsedToolRules(with_consent(only_flags) if consent else only_flags, ["require_flag" for _ in only_flags])
     scope = only_rules(split_exceptions(text)[0] or text) if consent and not NEG.search(text) and ONLY.search(text) \
@@ -395,6 +399,10 @@ def _read_tool_rules_plain(text: str, options: bool = False) -> ParsedToolRules:
     if flags:  # "always run pytest with -x", "kubectl: always pass --context staging"
         parsed = ParsedToolRules([*parsed.rules, *flags], [*parsed.kinds, *("require_flag" for _ in flags)])
     parsed = _network_examples(_with_choice(_with_runner(parsed, text), text), text)
+    if not parsed.rules and (implied := implied_choice_rules(text)):  # "always use uv to install packages"
+        parsed = ParsedToolRules(implied, ["no_command" for _ in implied])
+    if not parsed.rules and (pinned := pinned_install_rules(text)):  # "pin versions when installing packages"
+        parsed = ParsedToolRules(pinned, ["require_flag" for _ in pinned])
     if consent and parsed.rules:
         parsed = ParsedToolRules(with_consent(parsed.rules), parsed.kinds)
     return parsed

@@ -19,6 +19,7 @@ from memlock_core.compliance.tool_classes import (
     network_rules,
     production_rules,
 )
+from memlock_core.compliance.tool_flags import DEPLOY
 from memlock_core.compliance.tool_rule_base import (
     BRANCH_NOUNS,
     CLIS,
@@ -177,7 +178,10 @@ _BEFORE = rx(r"\b(?:before|prior to|avant(?: de| d'| chaque| tout)?|vor(?: jedem
                      r"(?:auszuführen|laufen zu lassen)|sin (?:antes )?(?:ejecutar|correr|pasar)|sem (?:antes )?rodar|"
                      r"senza (?:aver )?(?:eseguito|lanciato)|перед)\b|(?:する)?前に|之前", re.I)
 _GUARDED = (("git commit", rx(r"(?<![A-Za-z])commit\w*|\bcomit\w*|\bкоммит\w*|コミット|提交", re.I)),
-            ("git push", rx(r"(?<![A-Za-z])push\w*|\bpouss\w*|\bempuj\w*|プッシュ|推送", re.I)))
+            ("git push", rx(r"(?<![A-Za-z])push\w*|\bpouss\w*|\bempuj\w*|プッシュ|推送", re.I)),
+            # "don't deploy without running the tests first": any deployment (tool_acts.is_deploy) is the guarded act
+            (DEPLOY, rx(r"(?<![A-Za-z])deploy\w*|\bdéplo\w*|\bdesplie\w*|\bdespleg\w*|\bbereitstell\w*|\bausroll\w*|"
+                        r"\brilasci\w*|デプロイ|部署|배포", re.I)))
 _TESTS_WORDS = rx(r"\btests?\b|\btest suite\b|\btest-?suite\b|\bles tests\b|\bTests\b|\bpruebas\b|\btestes\b|"
                           r"\bтест\w*|テスト|测试", re.I)
 

@@ -44,7 +44,7 @@ from memlock_core.compliance.service_forms import as_systemctl
 from memlock_core.compliance.shell_options import long_forms
 from memlock_core.compliance.test_selection import excludes
 from memlock_core.compliance.tool_acts import ACTS, act_breaks, is_deploy
-from memlock_core.compliance.tool_flags import flag_breaks
+from memlock_core.compliance.tool_flags import DEPLOY, flag_breaks
 from memlock_core.compliance.tool_rule_base import FILE_EXT, REAL_HOST, VIA
 from memlock_core.regex_cache import rx
 from memlock_core.trust.safety import find_secret
@@ -319,7 +319,10 @@ def _ran_first(rule: ToolRule, actions: Sequence[Action]) -> str:
     before it, in this call or earlier in the turn ("" when kept or when nothing guarded happens)."""
     kind = COMMIT if rule.commands[0] == "git commit" else PUSH if rule.commands[0] == "git push" else EXEC
     for i, a in enumerate(actions):
-        if a.kind != kind or (kind == EXEC and (not (_argv_has(a.argv, rule.commands[0]) or
+        if rule.commands[0] == DEPLOY:
+            if not is_deploy(a):
+                continue  # "no deploy without the tests first": any deployment, however it is run
+        elif a.kind != kind or (kind == EXEC and (not (_argv_has(a.argv, rule.commands[0]) or
                                                      _destroy_applies(a.argv, rule.commands[0])) or
                                                 all(_argv_has(a.argv, n) for n in rule.requires))):
             continue  # ("helm diff upgrade ..." is the check run first, not the upgrade)
@@ -334,7 +337,8 @@ def _ran_first(rule: ToolRule, actions: Sequence[Action]) -> str:
                     (kind == EXEC and command_order.consumes_output(a.argv, need))  # `terraform apply tfplan`
             if not done:
                 what = "the tests" if need == "<tests>" else need
-                return f"{rule.commands[0]} without running {what} first"
+                act = "deploys" if rule.commands[0] == DEPLOY else rule.commands[0]
+                return f"{act} without running {what} first"
         return ""
     return ""
 

@@ -100,7 +100,11 @@ def analyse_git(an: Reading, argv: list[str], depth: int) -> None:
             an.add(Action(DELETE, path=".", recursive="d" in flags or "x" in flags or "X" in flags))
             an.add(Action(WRITE, path="."))
     elif sub == "rm" and "--cached" in params:
-        pass  # removed from the index only; the files stay
+        # out of the index: the working copy stays, but the next commit deletes the files from the repository (and
+        # from every clone that pulls it): a deletion of files, never a recursive removal of a tree
+        for p in params:
+            if not p.startswith("-"):
+                an.add(Action(DELETE, path=p, detail="from the repository (the working copy stays)"))
     elif sub in ("apply", "am") and not any(p in ("--check", "--stat", "--numstat", "--summary") for p in params):
         for p in params:
             content = an.file_content(p) if not p.startswith("-") else None
