@@ -33,6 +33,7 @@ from memlock_core.compliance import (
     kept_terms,
     list_items,
     moralising,
+    numbering_style,
     questions_back,
     register,
     reply_shape,
@@ -391,6 +392,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return typo.verdict(part, text)
     if part in address_case.FORMATS:
         return address_case.verdict(part, text)
+    if part in numbering_style.FORMATS:  # "use '1.' not '1)' or '(1)'"
+        return numbering_style.verdict(part, text)
     if part in closing_recap.FORMATS:
         return closing_recap.verdict(text)
     if part in coarse_words.FORMATS:  # "no swearing", "sem gírias"
