@@ -25,6 +25,7 @@ from memlock_core.compliance import (
     closing_recap,
     coarse_words,
     date_names,
+    document_scope,
     emoji_rule,
     error_quote,
     heading_language,
@@ -285,6 +286,10 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
     only = only_in.get(part)
     if part == "language" and only == "headings" and check.language:  # "Titres de section en français" (heading_language.py)
         return heading_language.verdict(check.language, text, identifier)
+    if document_scope.documents_only(check, part):  # "no contractions in client-facing drafts": the draft a reply holds
+        text, only = document_scope.draft_text(text, user_message), None
+        if not text:
+            return NOT_APPLICABLE, "no document or draft in the reply (the rule speaks to those)"
     if only == "files" and part in _DOCUMENT_PARTS and (user_message is None or asks_for_document(user_message)):
         only = None  # "in docs you write for me": a reply that is the document asked for is one (no message: it may be)
     if only:  # "no emoji in headings", "SI units only in code and tables": the part reads those regions alone

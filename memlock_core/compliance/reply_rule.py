@@ -469,6 +469,9 @@ def parse_reply_rule(text: str) -> ReplyRule:
     parsed = _parse_mended(text)
     kept = drop_granted(text, parsed.clauses)  # "you may use tables": a permission asks for no table
     kept = mend_clauses(text, kept)  # what one sentence of the rule says of another (clause_mends.py)
+    if not any(c.object == "case" for c in kept) and parsed.unparsed:
+        # "it's 'GitHub', 'JavaScript' — get the capitalisation right": the names in one piece, the cue in the next
+        kept = (*kept, *read_word_case(text))
     if any(c.object == "length" and c.value == "items" and c.bound == "max" for c in kept) and per_reply(text):
         # "max 5 bullet points per answer": the items of all its lists counted together (list_total.py)
         kept = (*kept, Clause("shape", "must", ITEMS_TOTAL, words=text.strip()[:40]))
