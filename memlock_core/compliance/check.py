@@ -29,6 +29,8 @@ from memlock_core.compliance.tone_spec import (
     COARSE_FORMATS,
     MORALISING_DESCRIPTIONS,
     MORALISING_FORMATS,
+    NUMBER_MARK_DESCRIPTIONS,
+    NUMBER_MARK_FORMATS,
     QUESTIONS_BACK_DESCRIPTIONS,
     QUESTIONS_BACK_FORMATS,
     RECAP_DESCRIPTIONS,
@@ -80,7 +82,7 @@ FORMATS = ("bullets", "bullets_only", "bullets_only_lead_in", "numbered", "no_nu
            "zh_traditional", "zh_no_traditional", "zh_no_simplified", "keep_terms",
            "no_voseo", "unit_space", "unit_space_but_degrees", "litre_capital", "litre_lower", "decimal_comma",
            "decimal_point", *TYPOGRAPHY_FORMATS, *ADDRESS_CASE_FORMATS, *RECAP_FORMATS, *MORALISING_FORMATS,
-           *QUESTIONS_BACK_FORMATS, *COARSE_FORMATS,
+           *QUESTIONS_BACK_FORMATS, *COARSE_FORMATS, *NUMBER_MARK_FORMATS,
            "items_sentences", "one_command_step", "error_quote_first", "items_no_stop", "items_capital")
 _EXCLUSIVE = (("bullets", "numbered"), ("bullets_only", "numbered"), ("bullets_only_lead_in", "numbered"), ("bullets", "no_bullets"),
               ("bullets", "no_lists"), ("numbered", "no_numbered"), ("numbered", "no_lists"), ("emoji", "no_emoji"),
@@ -340,7 +342,8 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "no_end_question": "does not end on a question",
                "no_offer_end": "does not end with an offer of more help",
                **TYPOGRAPHY_DESCRIPTIONS, **ADDRESS_CASE_DESCRIPTIONS, **RECAP_DESCRIPTIONS,
-               **MORALISING_DESCRIPTIONS, **QUESTIONS_BACK_DESCRIPTIONS, **COARSE_DESCRIPTIONS}
+               **MORALISING_DESCRIPTIONS, **QUESTIONS_BACK_DESCRIPTIONS, **COARSE_DESCRIPTIONS,
+               **NUMBER_MARK_DESCRIPTIONS}
 _CONDITION_NAMES = {"procedure": "for procedures", "list": "when there is a list", "code": "when there is code",
                     "code_request": "when code is asked for", "detail_request": "detail is asked for",
                     "list_request": "when a list is asked for", "comments_request": "comments are asked for",

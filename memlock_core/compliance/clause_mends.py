@@ -56,8 +56,10 @@ def decorative_emoji(text: str) -> bool:
         if not words:
             return False
         between = before[words[-1].end():]
+        # "the 🚀 emoji" points at one; "the emojis 🙏" (a plural) speaks of them all, the symbol a gesture after it
+        plural = re.search(r"(?:s|x)$", words[-1].group(0), re.I) is not None
         if len(re.findall(r"\w+", between)) > 2 or _EXAMPLE.search(between) or re.search(r"[:：(（\[]", between) \
-                or _POINTING.search(before[:words[-1].start()]):
+                or (_POINTING.search(before[:words[-1].start()]) and not plural):
             return False
         if _EMOJI_WORD.search(text[symbol.end():symbol.end() + 12]):
             return False  # "no emoji 🚀 emoji": the symbol is named between two mentions

@@ -25,6 +25,7 @@ from memlock_core.compliance import (
     closing_recap,
     coarse_words,
     date_names,
+    document_scope,
     emoji_rule,
     error_quote,
     heading_language,
@@ -33,6 +34,7 @@ from memlock_core.compliance import (
     kept_terms,
     list_items,
     moralising,
+    numbering_style,
     questions_back,
     register,
     reply_shape,
@@ -284,6 +286,10 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
     only = only_in.get(part)
     if part == "language" and only == "headings" and check.language:  # "Titres de section en français" (heading_language.py)
         return heading_language.verdict(check.language, text, identifier)
+    if document_scope.documents_only(check, part):  # "no contractions in client-facing drafts": the draft a reply holds
+        text, only = document_scope.draft_text(text, user_message), None
+        if not text:
+            return NOT_APPLICABLE, "no document or draft in the reply (the rule speaks to those)"
     if only == "files" and part in _DOCUMENT_PARTS and (user_message is None or asks_for_document(user_message)):
         only = None  # "in docs you write for me": a reply that is the document asked for is one (no message: it may be)
     if only:  # "no emoji in headings", "SI units only in code and tables": the part reads those regions alone
@@ -391,6 +397,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return typo.verdict(part, text)
     if part in address_case.FORMATS:
         return address_case.verdict(part, text)
+    if part in numbering_style.FORMATS:  # "use '1.' not '1)' or '(1)'"
+        return numbering_style.verdict(part, text)
     if part in closing_recap.FORMATS:
         return closing_recap.verdict(text)
     if part in coarse_words.FORMATS:  # "no swearing", "sem gírias"

@@ -1,6 +1,7 @@
 """Rules scoped to replies that offer options: "When you give me options, put them in a bulleted list", "Quand tu me
 proposes des options, mets-les en liste", "Wenn du mir Optionen nennst, als Aufzählung", "Cuando me des opciones,
-en viñetas", "選択肢を出すときは箇条書きで".
+en viñetas", "選択肢を出すときは箇条書きで"; the options as the rule's topic ("Pour les options, utilise une liste à
+puces", "For alternatives: a bulleted list").
 
 Why: read without its condition, such a rule asked every reply for a bulleted list, and a plain answer that offers
 no choice at all broke it. The condition ``when: options`` holds when the reply sets alternatives before the user:
@@ -30,6 +31,11 @@ _RULE_SCOPE = rx(
     rf"\b(?:cuando|si)\s+(?:me\s+)?(?:des|das|ofreces|ofrezcas|propones|propongas|presentes|presentas|sugieres|sugieras)\s+"
     rf"(?:varias\s+|algunas\s+)?(?:{_OPTION_NOUN})\b|"
     rf"\b(?:quando|se)\s+mi\s+(?:dai|proponi|presenti|suggerisci)\s+(?:delle\s+|più\s+)?(?:{_OPTION_NOUN})\b|"
+    # the options as the rule's topic: "For options, use bullets", "Pour les options, ...", "Für Optionen: ...",
+    # "Para las opciones, ...", "Per le opzioni ...", "選択肢は箇条書きで"
+    rf"^\W*(?:for|with|pour|für|bei|para|per|em)\s+(?:the\s+|any\s+|les\s+|des\s+|die\s+|las\s+|los\s+|le\s+|as\s+)?"
+    rf"(?:{_OPTION_NOUN})\s*[,:;—–-]|"
+    r"^\W*(?:選択肢|オプション)(?:は|を)|"
     r"選択肢を(?:出す|示す|挙げる|提示する|並べる)(?:とき|時|場合)|"
     r"(?:给我|提供)(?:几个|多个)?(?:选项|方案)(?:时|的时候)|"
     r"(?:선택지|옵션)을?\s*(?:줄|제시할|제안할)\s*(?:때|경우)", re.I)

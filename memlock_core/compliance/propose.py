@@ -12,7 +12,15 @@ import functools
 import re
 from dataclasses import dataclass, field, replace
 
-from memlock_core.compliance import accent_free, audience, changelog_entries, date_names, week_dates, written_scope
+from memlock_core.compliance import (
+    accent_free,
+    audience,
+    changelog_entries,
+    date_names,
+    document_scope,
+    week_dates,
+    written_scope,
+)
 from memlock_core.compliance.check import PinCheck, ReplyCheck, ToolCheck
 from memlock_core.compliance.clause_order import condition_last
 from memlock_core.compliance.closing_sentence import closing_sentence_token
@@ -101,6 +109,8 @@ def _read(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
         # its text internal waives it)
         when = dict(reply.when)
         reply = replace(reply, when=tuple(sorted({**{p: audience.EXTERNAL for p in reply.parts()}, **when}.items())))
+    # "In the docs: never use 'simply'", "no contractions in client-facing drafts": the documents written, not the chat
+    reply, kinds = document_scope.scope(text, reply, kinds)
     if reply is not None and "absolute_date" in reply.datetime and reply.no_words:
         reply, kinds = _relative_days_not_words(reply, kinds)  # "don't say 'yesterday' etc": the class, not one word
     if reply is not None and reply.spelling:

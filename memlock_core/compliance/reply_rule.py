@@ -71,6 +71,7 @@ from memlock_core.compliance.language_names import LANGUAGES as LANGUAGES
 from memlock_core.compliance.list_total import ITEMS_TOTAL, per_reply
 from memlock_core.compliance.mirror_languages import mirror_rule
 from memlock_core.compliance.number_phrases import with_number_phrases as with_number_phrases
+from memlock_core.compliance.numbering_style import read_number_marks
 from memlock_core.compliance.option_offer import OPTIONS, options_scope
 from memlock_core.compliance.part_pronoun import with_antecedent
 from memlock_core.compliance.quotes import quoted_spans
@@ -186,7 +187,10 @@ _COUNT_CODE = rx(r"\bcode(?: blocks?)? (?:counts?|count too|included|are include
 _CLAUSE_SPLIT = rx(r"(?<![\s(]ggf\.)(?<![\s(]z\.B\.)(?<![\s(]e\.g\.)(?<![\s(]i\.e\.)(?<![\s(]bzw\.)(?<!\bmax\.)(?<!\bMax\.)"
                            # "maks. trzy zdania", "máx. tres frases", "макс. три": the abbreviation of "at most", no end
                            r"(?<!\bmaks\.)(?<!\bMaks\.)(?<!\bmáx\.)(?<!\bMáx\.)(?<!\bмакс\.)(?<!\bмин\.)"
-                           r"(?<!\bmin\.)(?<!\bca\.)(?<![\s(]p\.ex\.)(?<=[.;!?])\s+|(?<=[。！])\s*|\n+|\s+(?:but|mais|aber|pero|sino)\s+"
+                           r"(?<!\bmin\.)(?<!\bca\.)(?<![\s(]p\.ex\.)"
+                           # a list mark shown ("as 1. not 1)", "用 1. 而不是 (1)", "1. 2. 3."): no sentence end
+                           r'(?<![\s(「\'"]1\.)'
+                           r"(?<=[.;!?])\s+(?!\d[.)][\s,]|\(\d\)[\s,])|(?<=[。！])\s*|\n+|\s+(?:but|mais|aber|pero|sino)\s+"
                            r"|\s*[—–]\s+(?=[a-z])(?!unless|except|sauf|außer|ausser|es sei|a menos|salvo)")
 
 # A list asked for, not only counted: "use bullet points, at most 5", "箇条書きで5項目以内"
@@ -229,7 +233,8 @@ READERS = (read_kept_terms, read_shape, read_heading_form, read_apology, read_la
            read_number_examples, read_currency, read_datetime, read_sources, read_type_hints, read_code_example,
            read_code, read_markdown, read_tables, read_opening_closing, read_chars, read_no_openers, read_markers,
            read_address, read_ja_polite, read_ko_register, read_code_style, read_banned_words, read_word_case,
-           read_register, read_one_language, read_chinese_script, read_voseo, read_typography)
+           read_register, read_one_language, read_chinese_script, read_voseo, read_typography,
+           read_number_marks)
 
 _TOPIC_SCOPE = rx(r"^\W*(?:for|on|about|with|in|pour|sur|für|bei|para|en|sobre)\s+(?:[\w-]+\s+){0,4}?(?:or\s+[\w-]+\s+)?"
                           r"(?:stuff|questions?|topics?|things|matters|issues|subjects|advice|domains?|sujets?|questions|"
@@ -466,6 +471,9 @@ def parse_reply_rule(text: str) -> ReplyRule:
     parsed = _parse_mended(text)
     kept = drop_granted(text, parsed.clauses)  # "you may use tables": a permission asks for no table
     kept = mend_clauses(text, kept)  # what one sentence of the rule says of another (clause_mends.py)
+    if not any(c.object == "case" for c in kept) and parsed.unparsed:
+        # "it's 'GitHub', 'JavaScript' — get the capitalisation right": the names in one piece, the cue in the next
+        kept = (*kept, *read_word_case(text))
     if any(c.object == "length" and c.value == "items" and c.bound == "max" for c in kept) and per_reply(text):
         # "max 5 bullet points per answer": the items of all its lists counted together (list_total.py)
         kept = (*kept, Clause("shape", "must", ITEMS_TOTAL, words=text.strip()[:40]))

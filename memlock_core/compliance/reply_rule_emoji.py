@@ -64,7 +64,15 @@ def read_emoji(clause: str) -> list[Clause]:
         return [Clause("emoji", "must", "each_heading", bound="one" if emoji_rule.ONE.search(clause) else "",
                        words=each_heading.group(0))]
     if emoji_rule.END_ONLY.search(clause):  # "emoji only at the very end, never in the middle": where, not whether
-        return [Clause("emoji", "must", "end_only", words=emoji_rule.END_ONLY.search(clause).group(0))]  # type: ignore[union-attr]
+        end_only = [Clause("emoji", "must", "end_only", words=emoji_rule.END_ONLY.search(clause).group(0))]  # type: ignore[union-attr]
+        # "at most one emoji per reply, and only at the end if at all": the count the clause sets too
+        most = _EMOJI_MAX.search(clause)
+        raw = (most.group("n") or most.group("m") or most.group("ja") or "").lower() if most else ""
+        n = 1 if raw in ("a single", "one single", "un seul", "ein einziges", "uno", "um", "una", "un") else \
+            number_value(raw) if raw else None
+        if most and n and not re.match(r"exactly|genau|exactement|exactamente|esattamente", most.group(0), re.I):
+            end_only.append(Clause("length", "must", "emoji", limit=n, bound="max", words=most.group(0)))
+        return end_only
     most = _EMOJI_MAX.search(clause)
     if most and re.match(r"exactly|genau|exactement|exactamente|esattamente", most.group(0), re.I) and \
             (emoji_rule.START.search(clause) or _EMOJI_END.search(clause)):

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from memlock_core.compliance import german_spelling, spanish_variety
+from memlock_core.compliance.quotes import quoted_spans
 from memlock_core.compliance.reply_rule_base import QUOTED_ANY, Clause, negated
 from memlock_core.compliance.spelling_rule import read_spelling
 from memlock_core.regex_cache import rx
@@ -103,7 +104,9 @@ def read_word_case(clause: str) -> list[Clause]:
     if not _CASING.search(clause) and not re.match(r"spell", cue.group(0), re.I) and not _NAME_NOUN.search(clause):
         return []  # "write the code correctly in TypeScript": writing done right, no names' spelling
     head = re.split(r"\(\s*(?:not|never|pas|nicht|no)\b", clause, maxsplit=1, flags=re.I)[0]  # "(not Github, ...)"
-    names = [w.strip() for w in QUOTED_ANY.findall(head)] or _CASED_NAME.findall(head)
+    # the quotes read as marks, not an apostrophe inside a word ("it's 'GitHub', 'JavaScript'")
+    names = [w.strip() for w in quoted_spans(head)] or [w.strip() for w in QUOTED_ANY.findall(head)] \
+        or _CASED_NAME.findall(head)
     # a name the rule marks as all lower case ("npm (lowercase)") is left out (a name to hold to has a capital); the
     # others it lists are still held
     names = [n for n in names if 2 <= len(n) <= 40 and re.fullmatch(r"[\w.+#-]+", n) and n != n.lower()]

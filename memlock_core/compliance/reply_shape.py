@@ -43,7 +43,8 @@ _HEADING_WORD = rx(r"\b(?:headings?|headers?|titles?|section titles|subheadings?
                            r"見出し|标题|標題|小标题|제목|헤딩", re.I)
 _NESTED = rx(
     r"\bnested (?:lists?|bullets?|bullet points?)\b|\bsub-?(?:bullets?|lists?|items?)\b|\bindented (?:bullets?|lists?)\b|"
-    r"\b(?:one|a single|1) level (?:of (?:bullets?|lists?|nesting|indentation)|deep)\b|\blists? flat\b|\bflat lists?\b|"
+    r"\b(?:one|a single|1) level (?:of (?:bullets?|lists?|nesting|indentation)|deep)\b|"
+    r"\b(?:lists?|bullets?) flat\b|\bflat (?:lists?|bullets?|bullet points?)\b|"
     r"\bflache (?:listen|aufzählungen)\b|\blistes? plates?\b|\blistas? planas?\b|"
     r"\blistes? imbriquées?\b|\bsous-listes?\b|\bsous-puces?\b|\bun seul niveau de (?:puces|listes?)\b|"
     r"\bverschachtelte\w* (?:listen|aufzählungen|punkte)\b|\bunterpunkte?\b|\bnur eine (?:listen)?ebene\b|"

@@ -29,3 +29,10 @@ QUESTIONS_BACK_DESCRIPTIONS = {NO_QUESTIONS_BACK: "asks the user nothing back (n
 NO_PROFANITY, NO_SLANG = "no_profanity", "no_slang"
 COARSE_FORMATS = (NO_PROFANITY, NO_SLANG)
 COARSE_DESCRIPTIONS = {NO_PROFANITY: "no swear words", NO_SLANG: "no slang"}
+
+# the mark a numbered item's number is written with ("use '1.' not '1)' or '(1)'": numbering_style.py)
+NUMBERED_DOT, NUMBERED_PAREN, NUMBERED_WRAPPED = "numbered_dot", "numbered_paren", "numbered_wrapped"
+NUMBER_MARK_FORMATS = (NUMBERED_DOT, NUMBERED_PAREN, NUMBERED_WRAPPED)
+NUMBER_MARK_DESCRIPTIONS = {NUMBERED_DOT: "numbered items written 1., 2., 3.",
+                            NUMBERED_PAREN: "numbered items written 1), 2), 3)",
+                            NUMBERED_WRAPPED: "numbered items written (1), (2), (3)"}

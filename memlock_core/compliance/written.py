@@ -40,7 +40,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from memlock_core.compliance import changelog_entries, written_scope
+from memlock_core.compliance import changelog_entries, document_scope, written_scope
 from memlock_core.compliance.check import COMMAND_ARGS, SHELL_TOOLS, ReplyCheck
 from memlock_core.compliance.code_blocks import code_rule_verdict, module_docstring_verdict
 from memlock_core.compliance.code_style import code_style_verdict
@@ -293,7 +293,9 @@ def written_verdict(check: ReplyCheck, tool_name: str, args: Any,
         outcome, why = changelog_entries.verdict(texts, old, past=logged == changelog_entries.PAST)
         if outcome != NOT_APPLICABLE:
             return logged, (outcome, f"{name} {path}: {why}")
-    found: tuple[str, Finding] | None = None
+    found: tuple[str, Finding] | None = document_scope.written_verdict(check, name, path, texts, user_message)
+    if found is not None and found[1][0] == BROKEN:  # "In the docs: never use 'simply'": the document's prose
+        return found
     if texts and _DOC.search(path) and any(region == "files" for _, region in check.only_in):
         whole = any(k in args for k in ("content", "file_text")) and not any(k in args for k in ("old_string", "old_str",
                                                                                                   "edits"))
