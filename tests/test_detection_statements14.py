@@ -46,7 +46,6 @@ NORM_READINGS = {
 # restatements the alive side does not read yet (an English pin said in another language, an elliptic "please do
 # too"): not this round's gate, listed so that the rest is held
 NOT_YET_READ = {
-    "We always write commit messages in English here — please do too.",
     "Escribe los mensajes de commit en inglés.",
     "Lance toujours le linter avant de committer.",
     "Nunca compartas nombres de pacientes.",
@@ -155,3 +154,29 @@ def test_a_noun_phrase_before_a_gerund_is_no_imperative(sentence: str) -> None:
 @pytest.mark.parametrize("sentence", ["Run the linter before committing.", "Back up the database before migrating."])
 def test_the_imperative_before_a_gerund_stays_a_rule(sentence: str) -> None:
     assert reads_as_rule_any(sentence)
+
+
+@pytest.mark.parametrize("pin,sentence", [
+    ("Label every chart axis.", "On our team we label every chart axis — please do the same."),
+    ("Never rebase the release branch.", "The platform team never rebases the release branch, so please do too."),
+    ("Use metric units.", "In the lab we use metric units - you too, please."),
+])
+def test_a_practice_handed_to_the_listener_stays_alive(pin: str, sentence: str) -> None:
+    assert alive_in(pin, sentence)
+
+
+@pytest.mark.parametrize("pin,sentence", [
+    ("Label every chart axis.", "On our team we label every chart axis — does the vendor do the same?"),
+    ("Label every chart axis.", "On our team we label every chart axis, and the vendor does too."),
+])
+def test_a_practice_shared_by_others_stays_drifted(pin: str, sentence: str) -> None:
+    assert not alive_in(pin, sentence)
+
+
+def test_the_adoption_tail() -> None:
+    from memlock_core.detection.adopted_practice import adopted_practice, adopts_lead
+    assert adopts_lead("please do too.") and adopts_lead("haz lo mismo") and adopts_lead("fais de même.")
+    assert adopts_lead("mach das bitte auch so.") and adopts_lead("fai lo stesso") and adopts_lead("faça o mesmo")
+    assert not adopts_lead("the vendor does too.") and not adopts_lead("do the tests pass?")
+    assert adopted_practice("We sign every memo with initials, please do the same.")
+    assert not adopted_practice("Do the same.")
