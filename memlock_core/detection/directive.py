@@ -318,7 +318,7 @@ def _noun_subject_verb(words: list[str]) -> bool:
         nxt = words[n + 1] if n + 1 < len(words) else ""
         # "before" / "after" / "until" with a determiner after it is a preposition ("Test runs before every commit
         # take ten minutes"), not the subordinator of "Run the tests before you commit"
-        preposition = w in _PREPOSITIONS and nxt in _DETERMINERS
+        preposition = w in _PREPOSITIONS and (nxt in _DETERMINERS or (len(nxt) > 5 and nxt.endswith("ing")))
         if (w in _CLAUSE_BREAK_WORDS and not preposition) or w in _PRONOUN_SUBJECTS:
             return False  # "Use metric units in everything you write": a relative clause
         if w in _FREQUENCY:

@@ -23,6 +23,13 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Callable, Collection, Sequence
 
+from memlock_core.detection.described_fact import (
+    describes_state,
+    document_topic,
+    looks_back,
+    other_person,
+    past_ban_report,
+)
 from memlock_core.detection.directive import leading_statement, without_confirmation_tag
 from memlock_core.detection.instruction_list import names_someone_else
 from memlock_core.detection.quote_intro import introduces_quote
@@ -53,8 +60,11 @@ def short_sentences(text: str) -> tuple[tuple[str, str], ...]:
             continue
         if leading_statement(sentence):
             continue  # "None of us use the passive voice here": a subject and its verb state a habit, no bare phrase
+        if describes_state(sentence) or past_ban_report(sentence) or looks_back(sentence):
+            continue  # "Units are metric.", "No emojis were used.", "... since 2019": a description (described_fact.py)
         lead = _LEAD.match(sentence)
-        if lead and (introduces_quote(lead.group(1).strip() + ":") or names_someone_else(lead.group(1))):
+        if lead and (introduces_quote(lead.group(1).strip() + ":") or names_someone_else(lead.group(1))
+                     or document_topic(lead.group(1))):
             continue  # "Mein Chef sagt: ...", "The old team's rule: ...": someone else's words
         out.append((sentence, sentence.casefold()))
     return tuple(out)
@@ -65,7 +75,7 @@ def echoed(pin: str, probes: tuple[str, ...], sentence: str) -> bool:
     """Whether ``sentence`` restates ``pin`` in its own words without a verb (see the module doc); memoised, as
     each compaction turn asks again about the same pins and the same recent sentences."""
     shorter = says_less_of_the_same(pin, probes, sentence)
-    if not shorter or says_other(pin, shorter) or consent_waived(pin, sentence):
+    if not shorter or other_person(pin, sentence) or says_other(pin, shorter) or consent_waived(pin, sentence):
         return False
     return same_rule(pin, sentence) or (shorter != sentence and same_rule(pin, shorter))
 

@@ -14,6 +14,8 @@ from functools import lru_cache
 from typing import Sequence
 
 from memlock_core.detection.active_region import REMINDER_ROLE, ActivePiece
+from memlock_core.detection.adopted_practice import adopted_practice
+from memlock_core.detection.described_fact import japanese_question, looks_back, past_ban_report
 from memlock_core.detection.directive import reads_as_directive, without_confirmation_tag
 from memlock_core.detection.disclaimed import disclaims_request, is_asked
 from memlock_core.detection.emphasis import without_emphasis
@@ -42,6 +44,10 @@ def reads_as_rule_any(text: str) -> bool:
     if tagged_request(text):
         return True  # "Todos os valores em reais, tá?": a verbless phrase put to the listener (verbless_rule.py)
     text = without_confirmation_tag(text)
+    if past_ban_report(text) or japanese_question(text) or (looks_back(text) and verbless(text)):
+        return False  # "No emojis were used.", "Commit messages in English since 2019.": a report (described_fact.py)
+    if adopted_practice(text):
+        return True  # "We always write commit messages in English here — please do too" (adopted_practice.py)
     if said_as_ban(text) and not _QUESTION_MARK.search(text):
         return True  # "Friday deploys are off the table", "Finger weg von der Prod-DB": a ban said by an idiom (idioms.py)
     if framed_rule(text) or gated_rule(text):

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from memlock_core.detection.described_fact import document_topic
 from memlock_core.detection.instruction_list import names_someone_else
 from memlock_core.detection.parsed_restatement import states
 from memlock_core.detection.quote_intro import introduces_quote
@@ -88,7 +89,8 @@ def other_topic(lead: str) -> bool:
     topic = lead.strip().rstrip(":：").strip()
     if not topic or len(topic.split()) > _MAX_TOPIC_WORDS:
         return False
-    return bool(_LOOKS_BACK.search(topic) or introduces_quote(topic + ":") or names_someone_else(topic)) \
+    return bool(_LOOKS_BACK.search(topic) or introduces_quote(topic + ":") or names_someone_else(topic)
+                or document_topic(topic)) \
         and not TOPIC_RULE.search(topic) and not _NOW.search(topic)
 
 

@@ -17,6 +17,7 @@ from memlock_core.detection.audit_report import AnchorVerdict
 from memlock_core.detection.caps import bounds
 from memlock_core.detection.concept_frame import frame, same_frame
 from memlock_core.detection.concepts import canonical
+from memlock_core.detection.described_fact import other_person
 from memlock_core.detection.echo import find_echo
 from memlock_core.detection.emphasis import without_emphasis, without_symbol_examples
 from memlock_core.detection.evidence import EVIDENCE, LIST_ROLE
@@ -205,6 +206,8 @@ def restatement(pin: str, probes: tuple[str, ...], text: str, own_probes: bool) 
     """How ``text`` restates ``pin``: :data:`SAME` (the rule parse reads the whole pin), :data:`SHORTENED` (part of
     it and nothing else; only for a pin whose probes memlock derived), or "". Pure and memoised: a warm audit asks it
     of the same (pin, sentence) pairs on every turn."""
+    if other_person(pin, text):
+        return ""  # "No despliegan los viernes": what others do (described_fact.py)
     if same_rule(pin, text) or same_consent(pin, text) \
             or any(same_rule(pin, plain) for plain in said_as_ban(text)):  # "X is off the table" (idioms.py)
         return SAME

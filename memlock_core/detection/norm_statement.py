@@ -19,6 +19,7 @@ from functools import lru_cache
 from typing import Sequence
 
 from memlock_core.detection.concept_frame import frame, same_frame
+from memlock_core.detection.described_fact import past_ban_report
 from memlock_core.detection.rule_identity import frame_vetoed, same_consent, same_rule
 from memlock_core.regex_cache import rx
 
@@ -86,8 +87,8 @@ def norm_sentences(text: str) -> tuple[str, ...]:
             continue
         if not _NORM_WORD.search(sentence) or not (_IMPERSONAL.search(sentence) or _OWN_CONSENT.search(sentence)):
             continue  # a norm's form, or the user's own consent as the act's gate ("... só depois de eu aprovar")
-        if _PERSON_OR_PAST.search(_own_consent_blanked(sentence)):
-            continue
+        if _PERSON_OR_PAST.search(_own_consent_blanked(sentence)) or past_ban_report(sentence):
+            continue  # ... or a ban word opening a past ("No se usaron emojis", described_fact.py)
         out.append(sentence)
     return tuple(out)
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from memlock_core.detection.adopted_practice import adopts_lead
 from memlock_core.detection.directive import _IMPERATIVE_VERBS, clause_is_rule, leading_statement, rule_segment
 from memlock_core.detection.rule_mood import reads_as_rule
 from memlock_core.detection.sentence_units import raw_sentences
@@ -77,7 +78,7 @@ def rule_part(sentence: str) -> str | None:
         return None
     for m in _SEGMENT.finditer(sentence):
         tail = sentence[m.end():]
-        if _COURTESY.match(tail):
+        if _COURTESY.match(tail) or adopts_lead(tail):  # "..., please do too": the lead itself (adopted_practice.py)
             return None  # "Continua a scrivere le date come GG/MM/AAAA, per favore": the courtesy asks for the lead itself
         if rule_segment(tail) or reads_as_rule(tail):
             return tail

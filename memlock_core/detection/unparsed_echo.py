@@ -29,6 +29,7 @@ import re
 from functools import lru_cache
 from typing import Sequence
 
+from memlock_core.detection.described_fact import other_person
 from memlock_core.detection.echo import newest_echo
 from memlock_core.detection.parsed_restatement import states
 from memlock_core.detection.rule_identity import parses_with_days, same_rule, says_other
@@ -66,7 +67,7 @@ def _readings(sentence: str) -> tuple[str, ...]:
 def echoes_unparsed(pin: str, probes: tuple[str, ...], sentence: str) -> bool:
     """Whether ``sentence`` restates ``pin`` (a rule with no complete parse) in the pin's own words. The pin word
     for word is left to :func:`~memlock_core.detection.verbatim.restates_verbatim`, whose evidence says so."""
-    if states(sentence) or restates_verbatim(pin, (sentence,)):
+    if states(sentence) or restates_verbatim(pin, (sentence,)) or other_person(pin, sentence):
         return False
     pin_words = frozenset(_tokens(pin))
     parsed = parses_with_days(pin)  # a day-bound pin parsed without its day is echoed in its own words
