@@ -93,7 +93,9 @@ def test_order_reader() -> None:
 def test_search_tool_swap(rule: str) -> None:
     assert _tool(rule, "Bash", {"command": "grep -rn 'load_user' app/"}) == "broken"
     assert _tool(rule, "Bash", {"command": "rg -n 'load_user|grep' app/"}) != "broken"
-    assert _tool(rule, "Bash", {"command": "docker logs web | grep -i timeout"}) != "broken"  # a filter, no search
+    # a filter is no search: not the rule's when it is scoped to searching; a plain swap refuses every grep (search_scope)
+    scoped = rule.startswith("search")
+    assert (_tool(rule, "Bash", {"command": "docker logs web | grep -i timeout"}) != "broken") == scoped
 
 
 @pytest.mark.parametrize("rule", [

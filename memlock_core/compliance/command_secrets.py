@@ -25,7 +25,7 @@ _CREDENTIAL = rx(r"\b(?:tokens?|(?:api|access|secret|private)[\s_-]?keys?|secret
                  r"mots?\s+de\s+passe|Tokens?|Schlüssel|Passw(?:ö|oe)rt(?:er)?|Zugangsdaten|claves?|contraseñas?|credenciales|"
                  r"segreti|chiavi|senhas?|chaves?)\b|토큰|API\s*키|비밀번호|トークン|APIキー|パスワード|認証情報|令牌|密钥", re.I)
 _COMMAND = rx(r"\b(?:curl|wget|httpie|http|commands?|command[\s-]line|cli|shell|terminal|one-?liners?|commandes?|"
-              r"lignes?\s+de\s+commande|Befehls?|Befehle|Kommandozeile|comandos?|l[íi]nea\s+de\s+comandos?|comandi)\b|"
+              r"lignes?\s+de\s+commande|Befehl\w*|Kommandozeile|comandos?|l[íi]nea\s+de\s+comandos?|comandi)\b|"
               r"커맨드|명령(?:어|줄)?|コマンド|命令行", re.I)
 _BAN = rx(r"\b(?:never|don'?t|do\s+not|no|not|avoid|directly|inline|hard-?code\w*|plain\s*text|literal\w*|ne|jamais|pas|"
           r"en\s+clair|directement|nie|niemals|nicht|kein\w*|direkt|nunca|no|directamente|en\s+claro|mai|non|"
@@ -35,7 +35,13 @@ _BAN = rx(r"\b(?:never|don'?t|do\s+not|no|not|avoid|directly|inline|hard-?code\w
 LITERAL_SECRET_PATTERNS = (
     r"authorization:\s*(?:bearer|token|basic)\s+[A-Za-z0-9._~+/=-]{12,}",
     r"(?:private-token|x-api-key|api-key|apikey|x-auth-token|x-access-token):\s*[A-Za-z0-9._~+/=-]{12,}",
-    r"[?&](?:api[_-]?key|apikey|access[_-]?token|token|auth[_-]?token|key|secret)=[A-Za-z0-9._~+/=-]{8,}",
+    # a key in a query parameter (``?api_key=...``, ``&appid=3f9a...``, ``client_secret=``, ``password=``)
+    r"[?&](?:api[_-]?(?:key|token)|apikey|access[_-]?(?:token|key)|token|auth[_-]?token|key|secret|app[_-]?(?:id|key)|"
+    r"private[_-]?token|client[_-]?secret|pass(?:word|wd)?|pwd)=[A-Za-z0-9._~+/=%-]{8,}",
+    # a password inside a URL (``postgresql://admin:Hunter2!@db/app``); a stand-in (``user:password@``, ``:$PGPASS@``,
+    # ``:<pw>@``, ``:***@``) is none
+    r"[a-z][a-z0-9+.-]*://[^\s/:@'\"]+:(?![$<{*]|x{3}|\.{3}|(?:pass(?:word|wd)?|secret|changeme|pw|pwd)@)"
+    r"[^\s/@'\"]{4,}@",
     r"(?:^|\s)(?:-u|--user)\s+['\"]?[A-Za-z0-9._@-]+:[A-Za-z0-9._~+/=!#%^*-]{6,}",
     r"\b(?:ghp|gho|ghu|ghs|github_pat)_[A-Za-z0-9_]{20,}|\bglpat-[A-Za-z0-9_-]{16,}|\bxox[abpr]-[A-Za-z0-9-]{10,}|"
     r"\b[sr]k_(?:live|test)_[A-Za-z0-9]{16,}|\bAKIA[A-Z0-9]{16}\b",

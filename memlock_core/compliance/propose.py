@@ -31,7 +31,9 @@ from memlock_core.compliance.katakana_bans import refused_katakana
 from memlock_core.compliance.library_installs import install_rules
 from memlock_core.compliance.merge_target import merge_target_rules
 from memlock_core.compliance.no_change import no_change_rules
+from memlock_core.compliance.patterns import MAX_PATTERNS
 from memlock_core.compliance.quotes import quoted_spans
+from memlock_core.compliance.remote_urls import misread, remote_url_check
 from memlock_core.compliance.reply_rule import LANGUAGES, parse_reply_rule
 from memlock_core.compliance.reply_rule_check import to_reply_check
 from memlock_core.compliance.secret_code import about_code
@@ -146,6 +148,12 @@ def _read(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
     if literal is not None:  # "don't put tokens directly in curl commands": the literal in the command line
         tool = replace(literal, forbid=tool.forbid, names=()) if tool is not None and tool.forbid else literal
         tool_kinds = [*tool_kinds, "no_literal_secret"]
+    remote = remote_url_check(text)
+    if remote is not None:  # "Use HTTPS git remotes, not SSH": the address a git command records (remote_urls)
+        unread = tuple(r for r in (tool.forbid if tool is not None else ()) if not misread(r))
+        patterns = (*(tool.must_not_match if tool else ()), *remote.must_not_match)[:MAX_PATTERNS]
+        tool = replace(remote, forbid=unread, must_not_match=patterns)
+        tool_kinds = [*(f"no_{r.intent}" for r in unread), *(["no_literal_secret"] if literal else []), "no_remote_url"]
     merges = merge_target_rules(text)
     if merges:  # "never merge into main, only open a PR": the merge, scoped to main (not the PR it allows)
         kept = [r for r in (tool.forbid if tool is not None else ()) if r.intent != "merge" and not (

@@ -22,6 +22,7 @@ __all__ = ["keeps_off", "secret_file"]
 
 # the verbs of keeping off a thing, not of changing it: "touch", "leave alone", "hands off", in each language
 _KEEP_OFF = rx(r"\b(?:touch\w*|tamper\w*|mess\w* with|go near|hands off|stay (?:off|away|out)|keep (?:off|away|out)|"
+                       r"off[- ]limits|tabu|hors limites|"
                        r"leave\b(?:[^.;]|\.(?=\S)){0,40}\balone|"
                        r"touche[rz]?|touchez|toucher|pas touche|"
                        r"anfass\w*|anrühr\w*|berühr\w*|finger weg|lass\w*\b(?:[^.;]|\.(?=\S)){0,30}\bin ruhe|"

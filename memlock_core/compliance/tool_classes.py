@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 
 from memlock_core.compliance.check import ToolRule
+from memlock_core.compliance.prod_files import PROD_FILE_GLOBS, environment_itself
 from memlock_core.regex_cache import rx
 
 # -- destructive -----------------------------------------------------------------------------------
@@ -86,8 +87,9 @@ def production_rules(forbid: str, environments: tuple[str, ...]) -> list[ToolRul
     hosts = environments or PROD_HOSTS
     # a cloud CLI names its account by a flag (``aws --profile prod``), which the host reader leaves aside
     cloud = ToolRule("command", commands=CLOUD_CLIS, hosts=hosts)
-    if HANDS_OFF.search(forbid):
-        return [ToolRule("host", hosts=hosts), cloud]
+    if HANDS_OFF.search(forbid):  # (production itself kept off: the files that configure it too, prod_files)
+        files = [ToolRule("write_path", paths=PROD_FILE_GLOBS)] if environment_itself(forbid) else []
+        return [ToolRule("host", hosts=hosts), cloud, *files]
     if _CHANGE.search(forbid):  # "don't change anything in production": reading it is fine
         return [ToolRule("sql", statements=("write",), hosts=hosts), ToolRule("migrate", hosts=hosts),
                 ToolRule("command", commands=CHANGE_COMMANDS, hosts=hosts)]

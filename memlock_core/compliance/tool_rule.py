@@ -26,6 +26,8 @@ from dataclasses import replace
 from typing import Sequence
 
 from memlock_core.compliance import allowed_forms, command_order, swap_order, tool_choice
+from memlock_core.compliance.allowed_programs import with_lone_programs
+from memlock_core.compliance.banned_reads import reads_banned
 from memlock_core.compliance.check import ToolCheck, ToolRule
 from memlock_core.compliance.command_lists import named_scripts, removes_volumes
 from memlock_core.compliance.consent import asks_when_needed, bare_action_rules, has_consent_clause, with_consent
@@ -38,12 +40,14 @@ from memlock_core.compliance.local_only import LOCAL_NAMES, local_only
 from memlock_core.compliance.mutating import mutating_rules
 from memlock_core.compliance.option_scope import scope_rules
 from memlock_core.compliance.pinned_installs import pinned_install_rules
+from memlock_core.compliance.prod_files import PROD_FILE_GLOBS as PROD_FILE_GLOBS  # (read by rule_identity)
 from memlock_core.compliance.pushed_state import pushed_scope, rewrites_history
 from memlock_core.compliance.reason_clause import without_reasons
 from memlock_core.compliance.refused_flags import refused_flag_clauses
 from memlock_core.compliance.rule_items import list_items
 from memlock_core.compliance.rule_typos import mend_typos
 from memlock_core.compliance.runner_choice import DIRECT_RUNNERS, wanted_runner
+from memlock_core.compliance.search_scope import with_search_scope
 from memlock_core.compliance.secret_access import keeps_off
 from memlock_core.compliance.tool_acts import BRANCH_WORDS, act_rules, perm_opens
 from memlock_core.compliance.tool_classes import class_paths
@@ -273,6 +277,9 @@ def _read_tool_rules(text: str) -> ParsedToolRules:
     base = _consent_by_sentence(text) or _read_tool_rules_plain(text, options=True)
     parsed = _with_content(_read_only_git(_with_volumes(_ssh_family(base), text), text), text)
     rules, kinds = allowed_forms.settle(parsed.rules, parsed.kinds, text, NEG, is_known_program, _reread)
+    # "yarn, not npm. Ausnahme: npx ist ok": the program the exception names alone is allowed (allowed_programs)
+    rules, kinds = with_lone_programs(rules, kinds, split_exceptions(text), is_known_program)
+    rules = with_search_scope(rules, text)  # "rg, not grep, for searching code": a grep filter is no search
     return ParsedToolRules(rules, kinds)  # (allowed_forms: "use X instead of Y" keeps X out of what is forbidden)
 
 
@@ -760,6 +767,7 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
             writes = True  # "don't touch migrations/", "leave /etc alone": a change is what is meant
         kept_off = keeps_off(forbid, allow, paths, allow_paths) and not READ_ONLY.search(forbid)
         # "don't touch .env": opening it is what is kept off ("— read-only for you": opening it is fine)
+        worded = reads  # (a read said in words; a file kept off is read-protected itself, not every secrets file)
         reads = reads or kept_off
         scope = paths or (SECRET_PATHS if secret else ())
         if not paths:  # secrets named, no file: reading secret files is checkable, "writing secrets" is content
@@ -774,11 +782,14 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
             rules.append(ToolRule("write_path", paths=scope, outside=outside_paths, allow_paths=allow_paths,
                                   allow_new=allow_new, allow_commands=(GENERATED,) if _BY_HAND.search(forbid) else ()))
             kinds.append("no_write_path")
-        if reads and (secret or kept_off or not writes or _EXPLICIT_READ.search(forbid)):
+        # "don't print it, don't edit it": showing the file is a banned act of its own (banned_reads)
+        banned_read = bool(paths) and reads_banned(forbid, paths, NEG, _READ_WORDS, _SHOW_WORDS)
+        reads = reads or banned_read
+        if reads and (secret or kept_off or not writes or _EXPLICIT_READ.search(forbid) or banned_read):
             # "don't print secrets": every reading word is one of showing, so a read that shows nothing is fine; a
             # template of a secrets file (".env.example") holds no secret: reading it is what setting one up takes
             shown = all(_SHOW_WORDS.match(m.group(0)) for m in _READ_WORDS.finditer(forbid))
-            rules.append(ToolRule("read_path", paths=tuple(dict.fromkeys(scope + (SECRET_PATHS if secret and paths else ()))),
+            rules.append(ToolRule("read_path", paths=tuple(dict.fromkeys(scope + (SECRET_PATHS if secret and paths and worded else ()))),
                                   outside=outside_paths, shown_only=shown,
                                   allow_paths=allow_paths + (SECRET_TEMPLATES if (secret or kept_off) and paths else ())))
             kinds.append("no_read_path")

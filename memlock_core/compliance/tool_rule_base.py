@@ -212,6 +212,9 @@ STOP_WORDS = frozenset({"or", "and", "to", "on", "of", "the", "a", "an", "in", "
                          "tegen", "gegen", "contre", "contra", "против",
                          "sans", "avant", "ohne", "vor", "bevor", "sin", "antes", "sem", "senza", "prima",
                          # a purpose after the program is what it is forbidden for ("yarn para instalar")
-                         "para", "pour", "um", "zum", "zur", "per", "om", "do", "для", "чтобы"})
+                         "para", "pour", "um", "zum", "zur", "per", "om", "do", "для", "чтобы",
+                         # a verb of being ends the program's name ("Ausnahme: npx ist ok", "npx est autorisé")
+                         "ist", "sind", "est", "sont", "está", "están", "son", "è", "sono", "é", "são", "ok", "okay",
+                         "fine"})
 
 REAL_HOST = rx(r"(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*|(?:\d{1,3}\.){3}\d{1,3}|localhost|::1")

@@ -10,6 +10,7 @@ import re
 from typing import Sequence
 
 from memlock_core.compliance.check import ToolRule
+from memlock_core.compliance.prod_files import without_file_paths
 from memlock_core.compliance.tool_classes import (
     class_paths,
     database_rules,
@@ -316,9 +317,9 @@ def class_rules(text: str, forbid: str, rules: Sequence[ToolRule]) -> list[ToolR
     have = {r.intent for r in rules}
     scoped = any(r.hosts for r in rules if r.intent != "command")
     out: list[ToolRule] = []
-    envs = environments(forbid)
+    envs = environments(without_file_paths(forbid))  # ("docker-compose.prod.yml" names a file, not production)
     if not scoped and not have & {"sql", "migrate", "host", "deploy"}:
-        prod = production_rules(forbid, envs)
+        prod = production_rules(without_file_paths(forbid), envs)
         out += prod
         if not prod and not HANDS_OFF.search(forbid):
             out += database_rules(forbid, text, envs)

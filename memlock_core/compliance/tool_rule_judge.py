@@ -40,6 +40,7 @@ from memlock_core.compliance.intent.env_runners import inner_command
 from memlock_core.compliance.intent.shell import UNKNOWN
 from memlock_core.compliance.merge_target import merge_into_breaks
 from memlock_core.compliance.refused_flags import ANY_PROGRAM
+from memlock_core.compliance.search_scope import FILTERING
 from memlock_core.compliance.service_forms import as_systemctl
 from memlock_core.compliance.shell_options import long_forms
 from memlock_core.compliance.test_selection import excludes
@@ -470,8 +471,8 @@ def _not_run_by_allowed(rule: ToolRule, actions: Sequence[Action]) -> list[Actio
             allowed = [c for c in rule.allow_commands if _argv_has(a.argv, c)]
             # (`poetry run pip install` under "poetry, not pip": the manager's environment runs pip itself, env_runners)
             outer = a.argv if allowed and not (inner_command(a.argv) and all(" " not in c for c in allowed)) else ()
-            if swap_order.filters_its_input(a.argv):
-                continue  # "use rg, not grep": a grep filtering piped output searches nothing
+            if FILTERING in rule.allow_commands and swap_order.filters_its_input(a.argv):
+                continue  # "use rg, not grep, for searching code": a grep filtering piped output searches nothing
         out.append(a)
     return out
 

@@ -24,7 +24,7 @@ from os.path import commonprefix
 
 from memlock_core.compliance.consent import consent_spans
 from memlock_core.compliance.reply_rule import LANGUAGES, parse_reply_rule, with_number_phrases
-from memlock_core.compliance.tool_rule import parse_tool_rules
+from memlock_core.compliance.tool_rule import PROD_FILE_GLOBS, parse_tool_rules
 from memlock_core.detection.caps import same_bound
 from memlock_core.detection.concepts import canonical
 from memlock_core.detection.consent_rule import consent_rule, only_with_blanked, same_consent_rule, waives_consent
@@ -167,6 +167,8 @@ def _with_exclusive_language(text: str, parts: set[Part]) -> set[Part]:
 def _tool_parts(text: str) -> list[Part]:
     out: list[Part] = []
     for rule in parse_tool_rules(text).rules:
+        if rule.paths == PROD_FILE_GLOBS:  # (production's files, implied by keeping off production: no part of its own)
+            continue
         scope = rule.hosts + rule.paths + rule.branches + rule.commands + rule.statements
         out.append(("tool", rule.intent, *sorted(s.lower() for s in scope)))
     return out
