@@ -133,7 +133,27 @@ def heading_level_only(clause: str) -> int | None:
     allowed = levels - banned
     if len(runs) < 2:
         return None
+    if len(allowed) == 1 and banned and _floor_only(clause, min(allowed), banned):
+        return None  # "Use H2 for sections, never H1": the levels above are refused, not those below (heading_levels)
     return allowed.pop() if len(allowed) == 1 and banned else None
+
+
+def _floor_only(clause: str, allowed: int, banned: set[int]) -> bool:
+    """Every level refused is above the one named and nothing says "only" or "at most": the rule sets where the
+    headings start ("Use ## for sections, never #", "Titres en ## , jamais de #"), the deeper ones stay free."""
+    return max(banned) < allowed and not _HASH_ALLOW.search(clause) and not _UP_TO_WORDS.search(clause) \
+        and not _EACH_SECTION.search(clause)
+
+
+# "## for each section, no #": every section takes that level, a ### one too (a quantifier over the sections)
+_EACH_SECTION = rx(r"\b(?:each|every|all|chaque|toutes? les|jede[nrs]?|alle|cada|tod[ao]s l[ao]s|ogni|tutte le|"
+                   r"elke|iedere|każd\w*)\s+(?:\w+\s+)?(?:sections?|abschnitt\w*|secci[óo]n\w*|sezion[ei]|seç[aã]o|"
+                   r"se[cç][õo]es|sectie\w*|sekcj\w*|parties?|teil\w*)\b|各(?:セクション|節|章|部分)|每(?:个|個)?(?:部分|章节|小节)|"
+                   r"각\s?(?:섹션|절|부분)", re.I)
+
+
+_UP_TO_WORDS = rx(r"(?:at most|max(?:imum)?|höchstens|maximal|au plus|au maximum|como máximo|máximo|al massimo|"
+                  r"no more|no deeper|up to)\b|まで|以下", re.I)
 
 
 _LEVEL_REF = rx(r"(?<![#A-Za-z0-9_])(?P<h>#{1,6})(?![#A-Za-z0-9_])|(?<![\w-])[Hh](?P<n>[1-6])(?:'?s)?(?![\w-])|"
@@ -176,7 +196,7 @@ _START_AT = rx(r"\b(?:start|begin)\w*\s+(?:at|from|with)\b|\bcommence\w*\s+(?:à
 def heading_levels(clause: str) -> tuple[int, ...] | None:
     """The heading levels a clause allows ("only H2 and H3": 2, 3; "no deeper than ###": 1 to 3), or None when it
     does not say (see the module docstring)."""
-    if not _HEADING_CONTEXT.search(clause):
+    if not _HEADING_CONTEXT.search(clause) and not _H_LEVEL.search(clause):  # "Use H2 for sections, never H1"
         return None
     refs = []
     for found in _LEVEL_REF.finditer(clause):
@@ -207,6 +227,10 @@ def heading_levels(clause: str) -> tuple[int, ...] | None:
         after = [level for start, _, level in refs if start >= top.start()] or \
             [level for start, _, level in refs if not _banned(clause[:start])]
         return tuple(range(after[0], 7)) if after else None
+    kept = {level for start, _, level in refs if not _banned(clause[:start]) and not _banned_after(clause[start:])}
+    refused = set(levels) - kept
+    if len(kept) == 1 and refused and _floor_only(clause, min(kept), refused):
+        return tuple(range(min(kept), 7))  # "Use H2 for sections, never H1": H2 and the levels under it
     bigger = _BIGGER.search(clause)
     deeper = _DEEPER.search(clause)
     only = _HASH_ALLOW.search(clause)

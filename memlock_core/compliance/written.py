@@ -236,7 +236,7 @@ def _heading_part(check: ReplyCheck, part: str, text: str) -> Finding:
 
 def _document_headings(check: ReplyCheck, name: str, path: str, texts: list[str], whole: bool) -> tuple[str, Finding] | None:
     """The first heading rule on written documents that this document breaks, else the first it obeys."""
-    files = [part for part, region in check.only_in if region == "files" and part in _HEADING_PARTS
+    files = [part for part, region in check.only_in if region in ("files", "pages") and part in _HEADING_PARTS
              and (whole or part not in _OPENING_PARTS)]
     judged = [(part, _heading_part(check, part, "\n\n".join(texts))) for part in files]
     for wanted in (BROKEN, OBEYED):
@@ -294,7 +294,7 @@ def written_verdict(check: ReplyCheck, tool_name: str, args: Any,
         if outcome != NOT_APPLICABLE:
             return logged, (outcome, f"{name} {path}: {why}")
     found: tuple[str, Finding] | None = None
-    if texts and _DOC.search(path) and any(region == "files" for _, region in check.only_in):
+    if texts and _DOC.search(path) and any(region in ("files", "pages") for _, region in check.only_in):
         whole = any(k in args for k in ("content", "file_text")) and not any(k in args for k in ("old_string", "old_str",
                                                                                                   "edits"))
         headings = _document_headings(check, name, path, texts, whole)
