@@ -102,3 +102,131 @@ def test_korean_heading_bans(rule: str) -> None:
 
 def test_korean_mail_subject_is_no_heading() -> None:
     assert reply("메일 제목은 짧게 써 주세요.", "## 준비\n설치하세요.") != "broken"
+
+
+# ── unit rules reach the documents and the comments a tool call writes ──────────────────────────────────────────
+@pytest.mark.parametrize("rule", [
+    "our customers are in Germany, so metric units only",
+    "Nur metrische Einheiten, wir liefern nach Europa.",
+    "Système métrique uniquement.",
+    "Solo sistema métrico, por favor.",
+])
+def test_units_in_a_document_written(rule: str) -> None:
+    sheet = {"file_path": "products/chair.md", "content": "Seat height: 17 in\nWeight: 11 lb\n"}
+    assert tool(rule, "Write", sheet) == "broken"
+    fine = {"file_path": "products/chair.md", "content": "Seat height: 43 cm\nWeight: 5 kg\n"}
+    assert tool(rule, "Write", fine) == "obeyed"
+
+
+def test_units_in_code_of_a_document_are_not_prose() -> None:
+    rule = "metric only, we sell in the EU"
+    doc = {"file_path": "docs/api.md", "content": "Call it:\n\n```\nresize --width 12in\n```\n"}
+    assert tool(rule, "Write", doc) != "broken"
+
+
+def test_units_in_a_config_comment_written() -> None:
+    rule = "Temperatures in Celsius only."
+    assert tool(rule, "Edit", {"file_path": "conf/oven.toml", "old_string": "limit =",
+                               "new_string": "limit = 400    # °F"}) == "broken"
+    assert tool(rule, "Edit", {"file_path": "conf/oven.toml", "old_string": "limit =",
+                               "new_string": "limit = 200    # °C"}) != "broken"
+    assert tool(rule, "Write", {"file_path": "src/app.py", "content": "LIMIT_F = 400\n"}) == "none"  # no comment
+
+
+def test_unit_spacing_in_a_document_written() -> None:
+    rule = "Always put a space between the number and the unit, like 20 °C."
+    assert tool(rule, "Write", {"file_path": "notes.md", "content": "Keep it at 4°C.\n"}) == "broken"
+
+
+# ── the 24-hour clock named in Dutch, Polish, Swedish; a duration stays none ───────────────────────────────────────
+@pytest.mark.parametrize("rule", [
+    "Schrijf tijden in de 24-uursnotatie.",
+    "Altijd het 24-uurs formaat graag.",
+    "Podawaj godziny w formacie 24-godzinnym.",
+    "Skriv tider med 24-timmarsklocka.",
+])
+def test_24_hour_clock_in_more_languages(rule: str) -> None:
+    assert reply(rule, "De trein vertrekt om 7:45 pm.") == "broken"
+    assert reply(rule, "De trein vertrekt om 19:45.") == "obeyed"
+
+
+@pytest.mark.parametrize("rule", ["Reageer binnen 24 uur op elke melding.", "Odpowiadaj w ciągu 24 godzin."])
+def test_a_24_hour_duration_is_no_clock_rule(rule: str) -> None:
+    assert reply(rule, "De trein vertrekt om 7:45 pm.") != "broken"
+
+
+# ── form rules kept to summaries ─────────────────────────────────────────────────────────────────────────────────
+@pytest.mark.parametrize("rule", [
+    "No markdown headings in the Teams summaries, please.",
+    "Keine Überschriften in Wochen-Zusammenfassungen.",
+    "Pas d'emoji dans les résumés d'équipe.",
+    "Sin encabezados en los resúmenes semanales.",
+])
+def test_form_rules_said_of_summaries(rule: str) -> None:
+    text = "# Week 12 🎉\n\n## Done\nShipped the importer."
+    assert reply(rule, text, user="Write the README for the importer.") == "not_applicable"
+    assert reply(rule, text, user="Summarize this week's thread for the channel.") == "broken"
+
+
+def test_a_plain_form_rule_is_not_kept_to_summaries() -> None:
+    assert reply("No headings in your replies.", "# Importer\n\nIt imports.", user="Write the README.") == "broken"
+
+
+# ── false alarms of code rules: a question about commits, Go's Format, tests exempt ─────────────────────────────
+def test_a_question_about_commit_messages_is_no_commit_message() -> None:
+    rule = "Commit subjects: 50 characters max."
+    text = "Most teams keep the subject short, roughly fifty characters, and wrap the body at seventy-two."
+    assert reply(rule, text, user="What's a good length for a commit subject line?") != "broken"
+    assert reply(rule, text, user="Wie lang sollte eine Commit-Nachricht sein?") != "broken"
+    assert reply(rule, text, user="Write the commit message for this fix.") == "broken"
+
+
+def test_a_refused_method_is_matched_with_its_case() -> None:
+    rule = "Python: f-strings only, never .format()."
+    assert reply(rule, '```go\nfmt.Println(time.Now().Format("15:04"))\n```') != "broken"
+    assert reply(rule, '```python\nmsg = "{} done".format(job)\n```') == "broken"
+
+
+@pytest.mark.parametrize("rule", [
+    "Every public function needs a docstring - test files exempt.",
+    "Docstrings für alle öffentlichen Funktionen, Tests ausgenommen.",
+    "Docstrings on public functions; tests are exempt.",
+])
+def test_docstrings_with_tests_exempt(rule: str) -> None:
+    test_file = {"file_path": "tests/test_tax.py", "content": "def test_vat():\n    assert vat(100) == 20\n"}
+    assert tool(rule, "Write", test_file) != "broken"
+    code = {"file_path": "shop/tax.py", "content": "def vat(amount):\n    return amount * 0.2\n"}
+    assert tool(rule, "Write", code) == "broken"
+    assert reply(rule, "```python\ndef test_vat():\n    assert vat(100) == 20\n```") != "broken"
+
+
+# ── a program handed to an interpreter inside a shell block is in the interpreter's language ────────────────────
+SCRIPT_RULE = "Whenever I ask for a script, make it bash, never python."
+
+
+@pytest.mark.parametrize("text", [
+    "```bash\npython3 - <<'EOF'\nimport shutil\nprint(shutil.disk_usage('/'))\nEOF\n```",
+    "```sh\nnode <<JS\nconst fs = require('fs');\nconsole.log(fs.readdirSync('.'));\nJS\n```",
+    "```bash\npython -c 'import os; print(os.listdir())'\n```",
+])
+def test_an_interpreter_here_document_is_not_bash(text: str) -> None:
+    assert reply(SCRIPT_RULE, text, user="Write a script that shows the disk usage.") == "broken"
+
+
+def test_a_here_document_into_a_file_is_bash() -> None:
+    text = "```bash\n#!/usr/bin/env bash\nfor host in a b; do\n  cat >> hosts.txt <<EOF\n$host\nEOF\ndone\n```"
+    assert reply(SCRIPT_RULE, text, user="Write a script that writes the host list.") == "obeyed"
+
+
+# ── SQL identifiers in lower case ────────────────────────────────────────────────────────────────────────────────
+@pytest.mark.parametrize("rule", [
+    "SQL: keywords in capitals, identifiers in lowercase.",
+    "In SQL, lowercase identifiers and uppercase keywords please.",
+])
+def test_sql_identifiers_lower(rule: str) -> None:
+    assert reply(rule, "```sql\nSELECT name FROM Customers WHERE id = 1;\n```") == "broken"
+    assert reply(rule, "```sql\nSELECT c.name, MAX(c.age) FROM customers c WHERE c.city = 'Paris';\n```") == "obeyed"
+
+
+def test_sql_keyword_rule_alone_keeps_identifiers_free() -> None:
+    assert reply("SQL keywords in uppercase.", "```sql\nSELECT name FROM Customers;\n```") == "obeyed"

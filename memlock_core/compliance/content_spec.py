@@ -29,6 +29,7 @@ CODE_RULES = {
     "semicolons": "a semicolon ending every JavaScript / TypeScript statement",
     "no_prompt": "no shell prompt ($) in front of commands in code blocks",
     "sql_upper": "SQL keywords in capitals",
+    "sql_ident_lower": "SQL identifiers (tables, columns) in lower case",
     "sql_no_star": "SQL names its columns: no SELECT * (nor alias.*)",
     "long_options": "shell commands spell their options long (--recursive, not -r) where a long form exists",
     "changed_only": "only the changed lines, never the whole file back",

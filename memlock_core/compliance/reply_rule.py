@@ -156,6 +156,8 @@ from memlock_core.compliance.reply_shape import (
 from memlock_core.compliance.rule_typos import REPLY_KEY_WORDS, mend_typos
 from memlock_core.compliance.script_language import SCRIPT_REQUEST, shell_script_wanted
 from memlock_core.compliance.sources import judgement, parse_source_rules, without_invented
+from memlock_core.compliance.summary_scope import in_summaries
+from memlock_core.compliance.test_code import refused_outside_tests
 from memlock_core.compliance.topics import BACKEND, FRONTEND, rule_topics
 from memlock_core.compliance.translation import (
     ALONE,
@@ -791,6 +793,9 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             when = "command_request" if re.fullmatch(r"(?:command|commande|comando|befehl|kommando|comand)[oe]?s?", asked) \
                 else f"asks:{asked}"
             found = [c if c.when else Clause(**{**c.__dict__, "when": when}) for c in found]
+        elif found and {c.object for c in found} <= _FORM_OBJECTS and in_summaries(piece):
+            # "Don't use markdown headers in Slack summaries": replies that are a summary asked for (summary_scope.py)
+            found = [c if c.when else Clause(**{**c.__dict__, "when": "summary_request"}) for c in found]
         if any(c.object == "partlen" and c.value.startswith("heading:") for c in found) \
                 and not re.search(r"\b(?:use|add|include|always|utilise|ajoute|verwende|benutze|usa|añade)\b", piece, re.I):
             # "Headings of at most 5 words": the length of the headings the reply has, none asked for
@@ -848,6 +853,11 @@ def _parse_reply_rule(text: str) -> ReplyRule:
         clauses = [c for c in clauses if c.object != "headings"] + [
             Clause("shape", "must", LEVELS, bound=",".join(map(str, floor)), words=text.strip())]
         unparsed = [u for u in unparsed if not _HASH_ONLY_PIECE.fullmatch(u)]
+    if refused_outside_tests(text) and any(c.object == "style" and c.value == "docstrings" for c in clauses):
+        # "Docstrings on every public function — tests exempt": the exemption said in a piece of its own (test_code.py)
+        clauses = [Clause(**{**c.__dict__, "value": "docstrings:nontest"}) if c.object == "style" and c.value == "docstrings"
+                   else c for c in clauses]
+        unparsed = [u for u in unparsed if not refused_outside_tests(u)]
     if _ONE_LINE_EXCEPT.search(text):  # "start with tl;dr, except for one-line answers": replies of more than a line
         clauses = [c if c.when or c.object in ("language", "tool") else Clause(**{**c.__dict__, "when": "multiline"})
                    for c in clauses]
