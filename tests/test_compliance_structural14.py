@@ -230,3 +230,35 @@ def test_sql_identifiers_lower(rule: str) -> None:
 
 def test_sql_keyword_rule_alone_keeps_identifiers_free() -> None:
     assert reply("SQL keywords in uppercase.", "```sql\nSELECT name FROM Customers;\n```") == "obeyed"
+
+
+# ── sources: a law with its link, each library function linked, figures in Han numerals ─────────────────────────
+LAW_RULE = "Whenever you cite a statute, give the section number and a link to the official text."
+
+
+def test_a_law_needs_its_link_too() -> None:
+    user = "How much notice must a landlord give?"
+    assert reply(LAW_RULE, "Three months, per § 573c of the Bürgerliches Gesetzbuch.", user=user) == "broken"
+    linked = "Three months, per § 573c BGB (https://www.gesetze-im-internet.de/bgb/__573c.html)."
+    assert reply(LAW_RULE, linked, user=user) == "obeyed"
+
+
+def test_a_paragraph_sign_speaks_of_a_law() -> None:
+    rule = "When you mention a law, name the exact section."
+    assert reply(rule, "Keep the records for six years under the Gewerbeordnung.") == "broken"
+    assert reply(rule, "Keep the records for six years under § 14 Gewerbeordnung.") == "obeyed"
+
+
+def test_each_library_function_of_a_span_has_its_link() -> None:
+    rule = "Link the official docs whenever you mention a library function."
+    one = "Try `max(rows, key=functools.cmp_to_key(cmp))`, see https://docs.python.org/3/library/functions.html#max."
+    assert reply(rule, one) == "broken"
+    both = one + " and https://docs.python.org/3/library/functools.html#functools.cmp_to_key."
+    assert reply(rule, both) == "obeyed"
+    method = "Try `max(rows.values())`, see https://docs.python.org/3/library/functions.html#max."
+    assert reply(rule, method) == "obeyed"
+
+
+@pytest.mark.parametrize("text", ["据 Gartner 统计，全球约有三亿台设备。", "根据调查，大约两千多万人使用它。"])
+def test_han_numeral_figures_need_a_source(text: str) -> None:
+    assert reply("数据请注明出处并附上链接。", text) == "broken"

@@ -81,6 +81,7 @@ SOURCE_RULES = {
     "study_authors": "every study spoken of named with its authors and year",
     "no_invented": "no link given as a guess (hedged, or to a private host)",
     "law_section": "every sentence about the law names its provision (§ 622 BGB, Art. 6 GDPR)",
+    "law_link": "a law spoken of comes with a link to its text",
     "survey_year": "every survey spoken of named with its year",
     "quote_attributed": "every quotation names who said it and where (a work, an occasion, a date)",
     "cite_year": "every source cited comes with its year",
