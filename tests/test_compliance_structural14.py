@@ -262,3 +262,24 @@ def test_each_library_function_of_a_span_has_its_link() -> None:
 @pytest.mark.parametrize("text", ["据 Gartner 统计，全球约有三亿台设备。", "根据调查，大约两千多万人使用它。"])
 def test_han_numeral_figures_need_a_source(text: str) -> None:
     assert reply("数据请注明出处并附上链接。", text) == "broken"
+
+
+# ── a plain line standing in for a heading among ## sections ─────────────────────────────────────────────────────
+@pytest.mark.parametrize("rule", [
+    "Give every section its own ## heading.",
+    "Un encabezado ## para cada sección.",
+    "Mets un titre ## pour chaque section.",
+])
+def test_a_plain_title_line_breaks_a_per_section_rule(rule: str) -> None:
+    text = ("## Setup\nInstall the package and create the config file.\n\n"
+            "Usage\nRun the command with the path of the folder to scan.")
+    assert reply(rule, text) == "broken"
+    fine = ("## Setup\nInstall the package and create the config file.\n\n"
+            "## Usage\nRun the command with the path of the folder to scan.")
+    assert reply(rule, fine) == "obeyed"
+
+
+def test_a_short_closing_line_is_no_title() -> None:
+    rule = "Give every section its own ## heading."
+    text = "## Setup\nInstall the package and create the config file.\n\nHope this helps"
+    assert reply(rule, text) == "obeyed"

@@ -28,6 +28,7 @@ import re
 from memlock_core.compliance.heading_caps import NO_CAPS_HEADINGS, refuses_caps
 from memlock_core.compliance.markdown import BULLET, HEADING, LABEL, NUMBERED, parse
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
+from memlock_core.compliance.plain_titles import plain_titles
 from memlock_core.regex_cache import rx
 
 TITLE_CASE, FLAT_LISTS, LEVEL_ONLY = "title_case_headings", "flat_lists", "heading_level_only"
@@ -460,6 +461,9 @@ def bold_headings_verdict(text: str) -> Finding:
     found = bold_headings(text)
     if found:
         return BROKEN, f"a bold line stands in for a heading: \"**{found[0][:60]}**\""
+    plain = plain_titles(text)  # "Formación" alone on its line between ## sections (plain_titles.py)
+    if plain:
+        return BROKEN, f"a plain line stands in for a heading: \"{plain[0][:60]}\""
     if parse(text).of(HEADING):
         return OBEYED, "markdown headings, no bold line as a heading"
     return NOT_APPLICABLE, "no heading and no bold title line in the reply"
