@@ -127,8 +127,9 @@ DATETIME = ("utc", "utc_only", "iso_date", "24h", "zone", "dmy_date", "long_date
 # files: what a tool call writes to a file; code+tables: both ("SI units only in code and tables"); first_line: the
 # reply's opening line (its greeting) when more lines follow ("emoji only in the first line / greeting"); commits: the
 # commit messages a tool call writes ("emoji only in commit messages": except_in, every other text judged); docs: the
-# documents a tool call writes (a README, a docs/ file, Markdown), no other file
-REGIONS = ("tables", "headings", "code", "comments", "files", "code+tables", "first_line", "commits", "docs")
+# documents a tool call writes (a README, a docs/ file, Markdown), no other file; pages: the reply and the documents
+# a tool call writes both ("Use H2 for sections, never H1 (the page already has a title)": page_headings.py)
+REGIONS = ("tables", "headings", "code", "comments", "files", "code+tables", "first_line", "commits", "docs", "pages")
 # Punctuation a rule may forbid in the reply's prose (``no_chars``)
 CHARS = ("!", "—", ";", "…", "?", "–", "ß")
 SOURCES = ("links", "references", "any", "docs")  # docs: a link to documentation, or documentation named
@@ -382,7 +383,8 @@ def _regions(value: Any, parts: set[str], what: str = "check.reply.except_in") -
     return tuple(sorted(out))
 
 
-_CODE_STYLE = rx(r"^(?:max_line:\d{2,3}(?::py)?|naming:(?:snake|camel)(?::python|:javascript)?|docstrings|docstyle:(?:google|numpy|sphinx)|"
+_CODE_STYLE = rx(r"^(?:max_line:\d{2,3}(?::py)?|naming:(?:snake|camel)(?::python|:javascript)?|docstrings(?::nontest)?|"
+                         r"docstyle:(?:google|numpy|sphinx)|"
                          r"tests|tests_fn|import_order(?::blank)?|no_type_hints|no_percent_format|no_bare_except|no_ignored_err|no_star_import|shell_set:[\w,]{1,40}(?::first)?|indent:(?:[1-8]|tab|space)(?::py|:yaml)?|"
                          r"no_call:[\w.]{1,20}(?::nontest|:debug)?|no_module:[\w.]{1,40}|ident_lang:!?[a-z]{2}|"
                          r"both:[a-z]{2,12}(?:\+[a-z]{2,12}){1,3}|no_snippet:[\w.() =-]{2,60}|no_token:[a-z]{1,12}:\S{1,20})$")
@@ -927,7 +929,7 @@ class ReplyCheck:
                 text += f" (except in {region})"
             region = dict(self.only_in).get(part)
             if region:
-                text += f" (in {region})"
+                text += " (in the reply and the documents written)" if region == "pages" else f" (in {region})"
             parts.append(text)
         return "; ".join(parts)
 

@@ -15,7 +15,7 @@ import difflib
 import re
 from typing import Callable
 
-from memlock_core.compliance import code_diff, semicolons
+from memlock_core.compliance import code_diff, semicolons, sql_identifiers
 from memlock_core.compliance.comment_reason import WHY_COMMENTS, allows_why, narrating
 from memlock_core.compliance.comment_request import NO_COMMENTS as _NO_COMMENTS
 from memlock_core.compliance.function_usage import USAGE_EXAMPLE, asks_usage
@@ -329,6 +329,8 @@ def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
         return [("module_docstring", "")]  # "every new .py file starts with a module docstring": files a tool writes
     if _SQL_UPPER.search(clause):
         out.append(("sql_upper", ""))
+    if sql_identifiers.parse(clause):  # "..., identifiers lowercase" (sql_identifiers.py)
+        out.append((sql_identifiers.TOKEN, ""))
     if select_star_rule(clause):
         out.append(("sql_no_star", ""))
     if long_options_rule(clause):
@@ -987,6 +989,8 @@ def code_rule_verdict(token: str, text: str, user_message: str | None) -> Findin
         return OBEYED, "no shell prompt in the code blocks"
     if name == "sql_upper":
         return _sql_verdict(blocks)
+    if name == sql_identifiers.TOKEN:
+        return sql_identifiers.verdict(_sql_texts(blocks))
     if name == "sql_no_star":
         return select_star_verdict(_sql_texts(blocks))
     if name == "long_options":  # the shell blocks, and the untagged ones that hold commands

@@ -348,7 +348,8 @@ def parse_code_style(clause: str) -> list[str]:
     if debug_print.debug_purpose(clause):  # "Pas de print() pour déboguer": debugging dumps only (debug_print.py)
         out = [f"{t}:{debug_print.DEBUG}" if t == "no_call:print" else t for t in out]
     if test_code.refused_outside_tests(clause):  # "no unwrap() in non-test code": tests may call it (test_code.py)
-        out = [f"{t}:{test_code.NON_TEST}" if t.startswith("no_call:") else t for t in out]
+        # "docstrings on every public function, tests exempt": test functions need none
+        out = [f"{t}:{test_code.NON_TEST}" if t.startswith("no_call:") or t == "docstrings" else t for t in out]
     return list(dict.fromkeys(out))
 
 
@@ -430,6 +431,8 @@ def code_style_verdict(style: str, text: str) -> Finding:
         return OBEYED, f"{len(names)} names in {value}_case"
     if kind == "docstrings":
         python = [body for info, body in blocks if _python(info, body)]
+        if value == test_code.NON_TEST:  # "tests exempt": the test functions and classes left out (test_code.py)
+            python = [test_code.without_tests(body) for body in python]
         if not python:
             return NOT_APPLICABLE, "no Python code"
         seen = 0
@@ -540,8 +543,9 @@ def code_style_verdict(style: str, text: str) -> Finding:
         # a name no Python builtin bears ("unwrap()") is refused as a method too (".unwrap()"); a builtin ("print()")
         # only as the plain call: "logger.print(" is another function
         method = not value.startswith(".") and "." not in value and not hasattr(builtins, value)
+        # a method named as written (".format()") is matched with its case: Go's ``t.Format(`` is another method
         call = rx(rf"{re.escape(value)}\s*\(" if value.startswith(".") else
-                          rf"(?<![\w{'' if method else '.'}]){re.escape(value)}\s*\(", re.I)
+                          rf"(?<![\w{'' if method else '.'}]){re.escape(value)}\s*\(", 0 if value.startswith(".") else re.I)
         for info, raw in blocks:
             body = code_only(raw, info)  # "never use print() here" in a docstring is no call
             found = call.search(body)

@@ -18,6 +18,7 @@ from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Fin
 from memlock_core.compliance.reply_language import passage_language_verdict
 from memlock_core.compliance.spelling import judge_variety, variety_words
 from memlock_core.compliance.spelling_rule import read_spelling
+from memlock_core.compliance.user_turn import asks_to_write
 from memlock_core.regex_cache import rx
 
 COMMIT_WORDS = rx(
@@ -143,7 +144,8 @@ def messages_in_reply(text: str, user_message: str | None = None) -> list[str]:
     "commit message", and, when the user asked for a commit message, the reply's code blocks (or a short
     reply itself)."""
     out = messages_in_command(text)
-    asked = bool(user_message and COMMIT_WORDS.search(user_message))
+    # "How long should a commit subject be?" asks about commit messages, not for one: the reply is no message
+    asked = bool(user_message and COMMIT_WORDS.search(user_message) and asks_to_write(user_message))
     lines = (text or "").splitlines()
     if asked and not out and "```" not in (text or "") and 0 < len([x for x in lines if x.strip()]) <= 3:
         return [(text or "").strip()]

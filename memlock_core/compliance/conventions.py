@@ -15,7 +15,7 @@ from __future__ import annotations
 import functools
 import re
 
-from memlock_core.compliance import units
+from memlock_core.compliance import iso_offset, units
 from memlock_core.compliance.date_lexicon import alternation, month_abbreviations, months
 from memlock_core.compliance.unit_lexicon import REPLY_IMPERIAL, REPLY_LOOSE, REPLY_METRIC
 from memlock_core.compliance.units import dimension
@@ -533,7 +533,13 @@ def zones(text: str, per_clause: bool = False) -> tuple[list[str], list[str], li
     utc: list[str] = []
     other: list[str] = []
     bare: list[str] = []
+    stamped, offsets = iso_offset.offsets(text)  # "2025-01-18T22:00:00+01:00": the time's zone is its offset
     for begin, finish, written, _ in time_spans(text):
+        if begin in offsets:
+            continue
+        if begin in stamped:
+            (utc if iso_offset.is_utc(stamped[begin]) else other).append(f"{written}{stamped[begin]}")
+            continue
         after = text[finish:finish + 24]
         start = max(text.rfind(". ", 0, begin), text.rfind("\n", 0, begin), text.rfind("。", 0, begin), 0)
         end_candidates = [i for i in (text.find(". ", finish), text.find("\n", finish), text.find("。", finish)) if i >= 0]

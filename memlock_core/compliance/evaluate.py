@@ -290,7 +290,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         text, only = document_scope.draft_text(text, user_message), None
         if not text:
             return NOT_APPLICABLE, "no document or draft in the reply (the rule speaks to those)"
-    if only == "files" and part in _DOCUMENT_PARTS and (user_message is None or asks_for_document(user_message)):
+    if only == "pages" or (only == "files" and part in _DOCUMENT_PARTS
+                           and (user_message is None or asks_for_document(user_message))):
         only = None  # "in docs you write for me": a reply that is the document asked for is one (no message: it may be)
     if only:  # "no emoji in headings", "SI units only in code and tables": the part reads those regions alone
         regions = [r for r in only.split("+") if emoji_rule.has_region(text, r)]

@@ -136,6 +136,10 @@ def _read(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
     if reply is not None and set(reply.format) & EACH_SECTION_SHAPES and "no_bold_headings" not in reply.format \
             and asks_heading_per_section(text):  # "a ## heading for each section": no section titled by a bold line
         reply, kinds = replace(reply, format=(*reply.format, "no_bold_headings")), [*kinds, "no_bold_headings"]
+        # "... in long replies": the condition of the heading clause holds for its titles too
+        shape_when = next((w for part, w in reply.when if part in EACH_SECTION_SHAPES), "")
+        if shape_when:
+            reply = replace(reply, when=(*reply.when, ("no_bold_headings", shape_when)))
     closing = closing_sentence_token(text, reply.ends_with if reply is not None else None)
     if reply is not None and closing and closing not in reply.part_limits:  # "end with a one-sentence 'TL;DR:'"
         reply, kinds = replace(reply, part_limits=(*reply.part_limits, closing)), [*kinds, "part_limits"]

@@ -13,6 +13,7 @@ import re
 
 from memlock_core.compliance.address_words import FORMAL_EVIDENCE as _FORMAL_CUE
 from memlock_core.compliance.address_words import INFORMAL as _INFORMAL
+from memlock_core.compliance.embedded_programs import embedded, shell_rest
 from memlock_core.compliance.markdown import (
     BULLET,
     HEADING,
@@ -521,8 +522,11 @@ def code_language_verdict(wanted: tuple[str, ...], text: str) -> Finding:
     blocks = [(code_language(b.info, b.body), b.body) for b in s.code]
     blocks = [("javascript" if lang == "typescript" and "javascript" not in wanted and _untyped_typescript(body)
                else lang, body) for lang, body in blocks]
+    # "python3 - <<'PY' ... PY" in a bash block: the program is Python, its wrapper no shell script (embedded_programs.py)
+    inner = [found for lang, body in blocks if lang == "bash" for found in embedded(body)]
+    blocks = [(lang, shell_rest(body) if lang == "bash" and inner else body) for lang, body in blocks]
     programs = [(lang, body) for lang, body in blocks
-                if lang not in _NOT_PROGRAMS or (lang == "bash" and _SHELL_SCRIPT.search(body))]
+                if lang not in _NOT_PROGRAMS or (lang == "bash" and _SHELL_SCRIPT.search(body))] + inner
     if programs:  # a program shown, then the same offered in another language (a command is then a program too)
         prose = "\n".join(line.text for line in s.lines)
         programs += [(_CODE_LANG_ALIASES.get(m.group("lang").lower(), m.group("lang").lower()), m.group("code"))

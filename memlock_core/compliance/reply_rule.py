@@ -73,6 +73,7 @@ from memlock_core.compliance.mirror_languages import mirror_rule
 from memlock_core.compliance.number_phrases import with_number_phrases as with_number_phrases
 from memlock_core.compliance.numbering_style import read_number_marks
 from memlock_core.compliance.option_offer import OPTIONS, options_scope
+from memlock_core.compliance.page_headings import reaches_pages
 from memlock_core.compliance.part_pronoun import with_antecedent
 from memlock_core.compliance.quotes import quoted_spans
 from memlock_core.compliance.reply_rule_base import (
@@ -158,6 +159,8 @@ from memlock_core.compliance.reply_shape import (
 from memlock_core.compliance.rule_typos import REPLY_KEY_WORDS, mend_typos
 from memlock_core.compliance.script_language import SCRIPT_REQUEST, shell_script_wanted
 from memlock_core.compliance.sources import judgement, parse_source_rules, without_invented
+from memlock_core.compliance.summary_scope import in_summaries
+from memlock_core.compliance.test_code import refused_outside_tests
 from memlock_core.compliance.topics import BACKEND, FRONTEND, rule_topics
 from memlock_core.compliance.translation import (
     ALONE,
@@ -802,6 +805,9 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             when = "command_request" if re.fullmatch(r"(?:command|commande|comando|befehl|kommando|comand)[oe]?s?", asked) \
                 else f"asks:{asked}"
             found = [c if c.when else Clause(**{**c.__dict__, "when": when}) for c in found]
+        elif found and {c.object for c in found} <= _FORM_OBJECTS and in_summaries(piece):
+            # "Don't use markdown headers in Slack summaries": replies that are a summary asked for (summary_scope.py)
+            found = [c if c.when else Clause(**{**c.__dict__, "when": "summary_request"}) for c in found]
         if any(c.object == "partlen" and c.value.startswith("heading:") for c in found) \
                 and not re.search(r"\b(?:use|add|include|always|utilise|ajoute|verwende|benutze|usa|añade)\b", piece, re.I):
             # "Headings of at most 5 words": the length of the headings the reply has, none asked for
@@ -852,12 +858,27 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             Clause("shape", "must", LEVEL_ONLY, bound=str(level), words=text.strip())]
         unparsed = [u for u in unparsed if not heading_level_only(u) and not re.fullmatch(r"[^\w]*(?:\w+\s+)?[#\s,]+"
                                                                                              r"(?:\w+\s+#+)?\W*", u)]
+    floor = None if level or any(c.value in (LEVEL_ONLY, LEVELS) for c in clauses) else heading_levels(text)
+    if floor and floor[0] > 1 and floor[-1] == 6 and any(c.object == "headings" for c in clauses) \
+            and all(c.value == "headings" and c.polarity == "must" for c in clauses if c.object == "headings"):
+        # "Use H2 for sections, never H1": the level the headings start at, the deeper ones free (reply_shape._floor_only)
+        clauses = [c for c in clauses if c.object != "headings"] + [
+            Clause("shape", "must", LEVELS, bound=",".join(map(str, floor)), words=text.strip())]
+        unparsed = [u for u in unparsed if not _HASH_ONLY_PIECE.fullmatch(u)]
+    if refused_outside_tests(text) and any(c.object == "style" and c.value == "docstrings" for c in clauses):
+        # "Docstrings on every public function — tests exempt": the exemption said in a piece of its own (test_code.py)
+        clauses = [Clause(**{**c.__dict__, "value": "docstrings:nontest"}) if c.object == "style" and c.value == "docstrings"
+                   else c for c in clauses]
+        unparsed = [u for u in unparsed if not refused_outside_tests(u)]
     if _ONE_LINE_EXCEPT.search(text):  # "start with tl;dr, except for one-line answers": replies of more than a line
         clauses = [c if c.when or c.object in ("language", "tool") else Clause(**{**c.__dict__, "when": "multiline"})
                    for c in clauses]
     if _DOC_WRITTEN.search(text) and clauses and all(heading_clause(c) for c in clauses):
         # "In docs you write for me, number the section headings": the headings of the documents a tool call writes
         clauses = [Clause(**{**c.__dict__, "region": "only:files", "when": ""}) for c in clauses]
+    elif clauses and all(c.object == "shape" and c.value in (LEVELS, LEVEL_ONLY) for c in clauses) and reaches_pages(text):
+        # "Use H2 for sections, never H1 (the page already has a title)": the reply and the documents written
+        clauses = [Clause(**{**c.__dict__, "region": "also:files"}) for c in clauses]
     if any(c.object == "length" and c.value == "emoji" for c in clauses) and emoji_rule.NEVER_IN_CODE.search(text) \
             and not any(c.object == "emoji" for c in clauses):
         # "at most one emoji per reply, and never in code": the count, and none in the reply's code

@@ -277,6 +277,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
         elif clause.object == "shape" and clause.value == LEVELS:
             data["heading_levels"] = [int(v) for v in clause.bound.split(",")]
             add_format(clause.value, clause)
+            if clause.region == "also:files":  # "never H1 (the page already has a title)": page_headings.py
+                only_in[clause.value] = "pages"
         elif clause.object == "unit_style":
             add_format(clause.value, clause)
         elif clause.object == "number_shape":
@@ -287,8 +289,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             if clause.bound:
                 data["heading_level"] = int(clause.bound)
             add_format(clause.value, clause)
-            if clause.region == "only:files":
-                only_in[clause.value] = "files"
+            if clause.region in ("only:files", "also:files"):
+                only_in[clause.value] = "files" if clause.region == "only:files" else "pages"
         elif clause.object == "register" and clause.value in (SIMPLIFIED, TRADITIONAL) and clause.bound == "strict":
             add_format(NO_TRADITIONAL if clause.value == SIMPLIFIED else NO_SIMPLIFIED, clause)
         elif clause.object in ("markdown", "tables", "opening", "closing", "address", "register"):

@@ -24,6 +24,8 @@ _24H = rx(r"\b24[- ]?(?:hours?|hrs?)\b|24\s*시간제|오전\s*[/·,와과]?\s*�
                   r"24時間|24\s*小[时時]制?|\bam/pm\b|午前\s*[・/／と、や]?\s*午後|上午\s*[/／、和或与與]?\s*下午|"
                   r"\b(?:am|a\.m\.)\s*(?:or|and|/|ou|oder|o|y|e)\s*(?:pm|p\.m\.)(?!\w)|"
                   r"\b12[- ]?(?:hours?|hrs?|h|heures?|stunden|horas|ore)\b|"
+                  # Dutch, Polish, Swedish / Danish / Norwegian: "24-uursnotatie", "24-godzinny", "24-timmarsklocka"
+                  r"\b(?:24|12)[- ]?(?:uurs?\w*|godzinn\w*|timmars\w*|timers\w*)|"
                   r"\b24 ?h\b(?=[^.;\n]{0,20}\b(?:time|clock|format|heure|uhr|zeit|hora)s?\b)", re.I)
 _TIME_CONTEXT = rx(r"\borari[oe]?\b|\bhorários?\b|\bdate\b|\bdatas?\b|"
                            r"\btimes?\b|\btimestamps?\b|\bhours?\b|\bclock\b|\bdates?\b|\bheures?\b|\bzeit(?:en|angaben)?\b|"
@@ -231,8 +233,9 @@ def read_datetime(clause: str) -> list[Clause]:
     h24 = _24H.search(clause)
     if h24 and re.search(r"\b(?:within|in|under|after|before|for|every|next|last|past|dentro de|en|menos de|innerhalb von|"
                          r"innerhalb|binnen|nach|entro|dans|sous|après|em|até|dentro|von|de)\s*$", clause[:h24.start()], re.I) \
-            and not re.search(r"^[\w-]*\s*(?:clock|time|format|notation|style|uhr|formato|horloge|reloj|relógio|orologio)",
-                              clause[h24.end():], re.I):
+            and not re.search(r"^[\w-]*\s*(?:clock|time|format|notation|style|uhr|formato|horloge|reloj|relógio|orologio|"
+                              r"formaat|notatie|klok|tijd)", clause[h24.end():], re.I) \
+            and not re.search(r"notatie|formaat|klok|tijd|klocka|format|notation", h24.group(0), re.I):
         h24 = None  # "reply within 24 hours", "innerhalb von 24 Stunden": a duration, not the clock
     twelve = h24 is not None and bool(re.search(r"am|a\.m|12|午前|오전", h24.group(0), re.I))  # "never AM or PM", "no 12-hour"
     if h24 and (not twelve or negated(clause, h24.start(), h24.end())):

@@ -28,6 +28,7 @@ import re
 from memlock_core.compliance.heading_caps import NO_CAPS_HEADINGS, refuses_caps
 from memlock_core.compliance.markdown import BULLET, HEADING, LABEL, NUMBERED, parse
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
+from memlock_core.compliance.plain_titles import plain_titles
 from memlock_core.regex_cache import rx
 
 TITLE_CASE, FLAT_LISTS, LEVEL_ONLY = "title_case_headings", "flat_lists", "heading_level_only"
@@ -134,7 +135,27 @@ def heading_level_only(clause: str) -> int | None:
     allowed = levels - banned
     if len(runs) < 2:
         return None
+    if len(allowed) == 1 and banned and _floor_only(clause, min(allowed), banned):
+        return None  # "Use H2 for sections, never H1": the levels above are refused, not those below (heading_levels)
     return allowed.pop() if len(allowed) == 1 and banned else None
+
+
+def _floor_only(clause: str, allowed: int, banned: set[int]) -> bool:
+    """Every level refused is above the one named and nothing says "only" or "at most": the rule sets where the
+    headings start ("Use ## for sections, never #", "Titres en ## , jamais de #"), the deeper ones stay free."""
+    return max(banned) < allowed and not _HASH_ALLOW.search(clause) and not _UP_TO_WORDS.search(clause) \
+        and not _EACH_SECTION.search(clause)
+
+
+# "## for each section, no #": every section takes that level, a ### one too (a quantifier over the sections)
+_EACH_SECTION = rx(r"\b(?:each|every|all|chaque|toutes? les|jede[nrs]?|alle|cada|tod[ao]s l[ao]s|ogni|tutte le|"
+                   r"elke|iedere|każd\w*)\s+(?:\w+\s+)?(?:sections?|abschnitt\w*|secci[óo]n\w*|sezion[ei]|seç[aã]o|"
+                   r"se[cç][õo]es|sectie\w*|sekcj\w*|parties?|teil\w*)\b|各(?:セクション|節|章|部分)|每(?:个|個)?(?:部分|章节|小节)|"
+                   r"각\s?(?:섹션|절|부분)", re.I)
+
+
+_UP_TO_WORDS = rx(r"(?:at most|max(?:imum)?|höchstens|maximal|au plus|au maximum|como máximo|máximo|al massimo|"
+                  r"no more|no deeper|up to)\b|まで|以下", re.I)
 
 
 _LEVEL_REF = rx(r"(?<![#A-Za-z0-9_])(?P<h>#{1,6})(?![#A-Za-z0-9_])|(?<![\w-])[Hh](?P<n>[1-6])(?:'?s)?(?![\w-])|"
@@ -177,7 +198,7 @@ _START_AT = rx(r"\b(?:start|begin)\w*\s+(?:at|from|with)\b|\bcommence\w*\s+(?:à
 def heading_levels(clause: str) -> tuple[int, ...] | None:
     """The heading levels a clause allows ("only H2 and H3": 2, 3; "no deeper than ###": 1 to 3), or None when it
     does not say (see the module docstring)."""
-    if not _HEADING_CONTEXT.search(clause):
+    if not _HEADING_CONTEXT.search(clause) and not _H_LEVEL.search(clause):  # "Use H2 for sections, never H1"
         return None
     refs = []
     for found in _LEVEL_REF.finditer(clause):
@@ -208,6 +229,10 @@ def heading_levels(clause: str) -> tuple[int, ...] | None:
         after = [level for start, _, level in refs if start >= top.start()] or \
             [level for start, _, level in refs if not _banned(clause[:start])]
         return tuple(range(after[0], 7)) if after else None
+    kept = {level for start, _, level in refs if not _banned(clause[:start]) and not _banned_after(clause[start:])}
+    refused = set(levels) - kept
+    if len(kept) == 1 and refused and _floor_only(clause, min(kept), refused):
+        return tuple(range(min(kept), 7))  # "Use H2 for sections, never H1": H2 and the levels under it
     bigger = _BIGGER.search(clause)
     deeper = _DEEPER.search(clause)
     only = _HASH_ALLOW.search(clause)
@@ -437,6 +462,9 @@ def bold_headings_verdict(text: str) -> Finding:
     found = bold_headings(text)
     if found:
         return BROKEN, f"a bold line stands in for a heading: \"**{found[0][:60]}**\""
+    plain = plain_titles(text)  # "Formación" alone on its line between ## sections (plain_titles.py)
+    if plain:
+        return BROKEN, f"a plain line stands in for a heading: \"{plain[0][:60]}\""
     if parse(text).of(HEADING):
         return OBEYED, "markdown headings, no bold line as a heading"
     return NOT_APPLICABLE, "no heading and no bold title line in the reply"

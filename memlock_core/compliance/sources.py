@@ -23,7 +23,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-from memlock_core.compliance import source_kinds, source_pins, source_placement
+from memlock_core.compliance import docs_names, source_kinds, source_pins, source_placement
 from memlock_core.compliance.cited_works import unlinked_works
 from memlock_core.compliance.date_lexicon import alternation, month_abbreviations, months
 from memlock_core.compliance.markdown import INDENTED_CODE, REFERENCE_LABEL, parse
@@ -340,6 +340,7 @@ _PROVISION_NOUN = rx(r"\b(?:articles?|sections?|section numbers?|paragraph\w*|pr
 _LAW_WORD = rx(
     r"\b(?:the law|by law|(?:under|in|of) (?:[\w-]+\s+){0,3}law|laws|statut\w+|legally|legislation|ordinance|"
     r"directive|GDPR|DSGVO|RGPD|(?-i:Act|Regulation|Code)|gesetz\w*|\w+gesetz(?:es|e|en)?|gesetzlich\w*|verordnung\w*|"
+    r"(?-i:[A-ZÄÖÜ]\w+ordnung)|(?-i:[A-ZÄÖÜ]\w+gesetzbuch(?:es|s)?)|"
     r"laut (?:dem )?gesetz|la loi|légal\w*|code (?:civil|du travail|pénal|de commerce)|la ley|legal(?:es|mente)?|"
     r"a lei|por lei|la legge|per legge|legislaç\w+|legislación|normativa|constitution|"
     # a body of law named by its field ("tenancy law", "the civil code") or by its title ("the Basic Law")
@@ -356,8 +357,8 @@ def _law_sections(body: str) -> Finding:
     spoken = 0
     for m in re.finditer(r"[^\n]+?(?:(?<=[.!?。])(?=\s+[^\s\d])|$)", body, re.M):
         sentence = m.group(0)
-        if not _LAW_WORD.search(sentence):
-            continue
+        if not _LAW_WORD.search(sentence) and not re.search(r"§+\s*\d", sentence):
+            continue  # ("§ 147 of the Abgabenordnung": the sign names a provision of a law)
         spoken += 1
         if not _PROVISION.search(sentence):
             return BROKEN, f"the law spoken of with no provision named: \"{_excerpt(sentence.strip())}\""
@@ -529,7 +530,9 @@ def _parse_source_rules(clause: str, context: str) -> SourceParse:
                                 r"zitier\w*|cita\w*|indique\w*|précise\w*|donne\w*|mentionne\w*|indica\w*|menciona\w*)\b"
                                 r"[^.;\n]{0,40}$", clause[:noun.start()], re.I)
     if noun and naming and (_LAW_RULE.search(clause) or _PROVISION.search(clause)) and not _negated(clause, noun.start()):
-        return SourceParse(("law_section",))
+        # "give the article number and a link to the official text": the link is asked for too
+        linked = re.search(r"\b(?:links?|urls?|liens?|enlaces?|verlink\w*|hyperlinks?)\b", clause[noun.start():], re.I)
+        return SourceParse(("law_section", "law_link") if linked else ("law_section",))
     if _STUDY_AUTHORS_RULE.search(clause):
         return SourceParse(("study_authors",))
     if _SURVEY_YEAR_RULE.search(clause) and re.search(r"\bname|\bnenn|\bnomme|\bnombra|\bindica|\bcite|\bgive|\bsay",
@@ -1032,7 +1035,9 @@ _MAGNITUDE = rx(r"\b(?:tens|hundreds|thousands|dozens)\s+of\s+(?:thousands|milli
                         r"\b(?:dutzende|hunderte|tausende)\s+(?:von\s+)?(?:tausend|millionen|milliarden)\b|"
                         r"\b(?:decenas|cientos|centenares|miles|dezenas|centenas|milhares|decine|centinaia|migliaia)\s+de\s+"
                         r"(?:miles|millones|milhões|bilhões|milhares|migliaia|milioni|miliardi)\b|"
-                        r"数(?:十|百|千)(?:万|億|兆)|何(?:十|百|千)(?:万|億)|数(?:十|百|千)万|几(?:十|百|千)(?:万|亿)", re.I)
+                        r"数(?:十|百|千)(?:万|億|兆)|何(?:十|百|千)(?:万|億)|数(?:十|百|千)万|几(?:十|百|千)(?:万|亿)|"
+                        # a count in Han numerals with its order of magnitude: "一千多万", "三亿", "两百万余"
+                        r"[一二两兩三四五六七八九十百千]{1,6}(?:多|余|餘)?(?:万|萬|亿|億|兆)(?:多|余|餘)?", re.I)
 
 
 def figures(body: str) -> list[tuple[int, str]]:
@@ -1386,6 +1391,9 @@ def _docs_each(body: str, flags: bool = False, code: bool = False) -> Finding:
             what = "a library function or flag" if flags else "a library function"
             return BROKEN, f"{what} named with no link to its documentation after it: {name} in " \
                            f"\"{_excerpt(body[start:_sentence_end(body, at)])}\""
+    alone = docs_names.unlinked(body, [c.text for c in docs])  # "sorted(..., key=operator.itemgetter(1))"
+    if alone:
+        return BROKEN, f"a library function named with no link to its own documentation: {alone}"
     return OBEYED, f"{len(named)} names, each with a link to its documentation"
 
 
@@ -1481,6 +1489,12 @@ def source_rule_verdict(token: str, text: str, user_message: str | None) -> Find
         return _invented_links(body)
     if name == "law_section":
         return _law_sections(body)
+    if name == "law_link":  # "... and a link to the official text": a reply about the law links it
+        law_outcome, _ = _law_sections(body)
+        if law_outcome == NOT_APPLICABLE:
+            return NOT_APPLICABLE, "the law not spoken of"
+        return (OBEYED, f"the law linked: {quote_words([c.text for c in links(body)], 2)}") if links(body) else \
+            (BROKEN, "the law spoken of with no link to its text")
     if name == "survey_year":
         return _surveys_named(body)
     if name == "quote_attributed":

@@ -57,6 +57,7 @@ from memlock_core.compliance.shell_options import long_options_verdict
 from memlock_core.compliance.units import named_quantities
 from memlock_core.compliance.user_turn import names_code_language
 from memlock_core.compliance.written_comments import comment_verdict, source_comments
+from memlock_core.compliance.written_units import units_written
 from memlock_core.regex_cache import rx
 
 # date formats a rule asks for, read in any prose a tool writes (times of day are left to the reply)
@@ -126,7 +127,7 @@ _EXTENSIONS = {"py": "python", "pyi": "python", "js": "javascript", "mjs": "java
 _DATA = frozenset({"yaml"})
 # code-block tokens that speak of the code itself (not of how the reply lays it out)
 _CODE_TOKENS = ("no_comments", "comments", "comments_each", "py3", "no_var", "no_any", "no_semicolons", "semicolons",
-                "sql_upper", "no_placeholders",
+                "sql_upper", "sql_ident_lower", "no_placeholders",
                 "sql_no_star", "long_options")
 
 
@@ -164,8 +165,10 @@ def _code_verdicts(check: ReplyCheck, name: str, path: str, texts: list[str],
         wanted = {allowed.get(v, v) for v in check.code_languages}
         judged.append(("code_languages", (OBEYED, f"a {family} file") if family in wanted else
                        (BROKEN, f"a {family} file, not {' or '.join(sorted(wanted))}")))
+    # a rule that leaves tests out ("tests exempt", ":nontest") leaves a test file out whole (tests/, test_*.py)
+    testfile = re.search(r"(?:^|/)(?:tests?|__tests__|spec)/|(?:^|/)test_[^/]*$|_test\.\w+$|\.(?:test|spec)\.\w+$", path)
     judged += [(f"style:{style}", code_style_verdict(style, block)) for style in check.code_style
-               if whole or not style.startswith("shell_set")]
+               if (whole or not style.startswith("shell_set")) and not (testfile and style.endswith(":nontest"))]
     judged += [(f"code:{token}", code_rule_verdict(token, block, None)) for token in check.code_rules
                if token.split(":")[0] in _CODE_TOKENS]
     return _first_verdict(name, path, judged)
@@ -236,7 +239,7 @@ def _heading_part(check: ReplyCheck, part: str, text: str) -> Finding:
 
 def _document_headings(check: ReplyCheck, name: str, path: str, texts: list[str], whole: bool) -> tuple[str, Finding] | None:
     """The first heading rule on written documents that this document breaks, else the first it obeys."""
-    files = [part for part, region in check.only_in if region == "files" and part in _HEADING_PARTS
+    files = [part for part, region in check.only_in if region in ("files", "pages") and part in _HEADING_PARTS
              and (whole or part not in _OPENING_PARTS)]
     judged = [(part, _heading_part(check, part, "\n\n".join(texts))) for part in files]
     for wanted in (BROKEN, OBEYED):
@@ -264,7 +267,7 @@ def written_verdict(check: ReplyCheck, tool_name: str, args: Any,
         outcome, why = long_options_verdict([command])
         if outcome != NOT_APPLICABLE:
             return "code:long_options", (outcome, f"{name}: {why}")
-    sql_rules = [t for t in check.code_rules if t in ("sql_upper", "sql_no_star")]
+    sql_rules = [t for t in check.code_rules if t in ("sql_upper", "sql_no_star", "sql_ident_lower")]
     if sql_rules and name in SHELL_TOOLS and _SQL_CLIENT.search(command):
         # "SQL keywords in capitals", "never SELECT *": the SQL a database client runs ("psql -c 'SELECT ...'")
         queries = [m.group(2) for m in _SQL_STRING.finditer(command)]
@@ -296,7 +299,7 @@ def written_verdict(check: ReplyCheck, tool_name: str, args: Any,
     found: tuple[str, Finding] | None = document_scope.written_verdict(check, name, path, texts, user_message)
     if found is not None and found[1][0] == BROKEN:  # "In the docs: never use 'simply'": the document's prose
         return found
-    if texts and _DOC.search(path) and any(region == "files" for _, region in check.only_in):
+    if texts and _DOC.search(path) and any(region in ("files", "pages") for _, region in check.only_in):
         whole = any(k in args for k in ("content", "file_text")) and not any(k in args for k in ("old_string", "old_str",
                                                                                                   "edits"))
         headings = _document_headings(check, name, path, texts, whole)
@@ -363,6 +366,11 @@ def written_verdict(check: ReplyCheck, tool_name: str, args: Any,
             if code[1][0] == BROKEN:
                 return code
             found = code
+    measured = units_written(check, name, path, texts, user_message)  # "metric only": a product sheet written
+    if measured is not None and (measured[1][0] == BROKEN or found is None):
+        if measured[1][0] == BROKEN:
+            return measured
+        found = measured
     dated = [kind for kind in check.datetime if kind in _DATE_FORMATS]
     read_by_people = bool(commits or (texts and (_DOC.search(path) or _USER_TEXT.search(path))))
     # "24h clock, no am/pm", "Zeiten immer in UTC angeben": the clock times of a document, a message file or a page
