@@ -37,3 +37,12 @@ def test_readers_built_from_it_read_every_language() -> None:
     assert not re.search(datetime_format._WEEKDAY, "Do not wait")  # "Do." only with its dot
     assert slots.days("Kein Deploy am Freitag oder am Sonnabend") == frozenset({4, 5})
     assert slots.days("週末と金曜日は避ける") == frozenset({4, 7})
+
+
+def test_a_short_weekday_before_december_written_out_in_german() -> None:
+    """The example date_names gives itself: "Mo., 7. Dezember" is a short weekday before a day and its month."""
+    from memlock_core.compliance import date_names
+    from memlock_core.compliance.outcomes import BROKEN
+
+    assert date_names.verdict("Das Treffen ist am Mo., 7. Dezember um 10 Uhr.")[0] == BROKEN
+    assert date_names.verdict("Das Treffen ist am Montag, 7. Dezember um 10 Uhr.")[0] != BROKEN

@@ -40,8 +40,7 @@ _SHORT_DAY = alternation(weekday_abbreviations("en", "nl", "de", "fr", "es", "it
 # "set", "gen", "mag"); Portuguese's are left out ("fev", "out")
 _SHORT_MONTH = alternation(month_abbreviations("en", "de", "nl", "fr", "es", "it"),
                            without=(*months(), "ago", "set", "gen", "mag"))
-# "Dezember" was never among them (only "Dez" is): kept as it was
-_LONG_MONTHS = alternation(months("en", "nl", "de", "fr", "es"), without=("dezember",))
+_LONG_MONTHS = alternation(months("en", "nl", "de", "fr", "es"))
 # a short weekday before a day and its month ("Fri 11 Dec", "Mo., 7. Dezember"), a short month after a day ("3 Jan")
 _SHORT = rx(rf"(?<![\w-])(?:{_SHORT_DAY})\.?,?\s+\d{{1,2}}\.?\s+(?:{_SHORT_MONTH}|{_LONG_MONTHS})\b\.?|"
             rf"(?<![\w.-])\d{{1,2}}\.?\s+(?:{_SHORT_MONTH})\b\.?(?!\w)", re.I)
