@@ -17,7 +17,9 @@ PACKAGES = ("memlock_core", "memlock_adapters", "mcp_server")
 # Lower rank = lower layer. A module may import only from its own rank or below.
 CORE_LAYERS = {
     "memlock_core.errors": 0, "memlock_core.paths": 0, "memlock_core.fileio": 0, "memlock_core.file_watch": 0,
-    "memlock_core.safejson": 0, "memlock_core.safeyaml": 0, "memlock_core.regex_cache": 0, "memlock_core.anchor": 1,
+    "memlock_core.safejson": 0, "memlock_core.safeyaml": 0, "memlock_core.regex_cache": 0,
+    "memlock_core.number_lexicon": 0,  # number words of every language, read by detection and compliance alike
+    "memlock_core.anchor": 1,
     "memlock_core.trust": 1,
     "memlock_core.compliance.check": 1, "memlock_core.compliance.patterns": 1,
     "memlock_core.compliance.commit_spec": 1, "memlock_core.compliance.content_spec": 1,  # the check record on an Anchor

@@ -12,21 +12,41 @@ import re
 from functools import lru_cache
 from typing import Callable
 
+from memlock_core.number_lexicon import HUNDREDS, TENS, plain, tens_list
 from memlock_core.regex_cache import rx
 
-_EN_UNITS = "one two three four five six seven eight nine".split()
-_EN_TEENS = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()
-_EN_TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
-_FR_UNITS = "un deux trois quatre cinq six sept huit neuf".split()
-_FR_TENS = "vingt trente quarante cinquante soixante soixante-dix quatre-vingts? quatre-vingt-dix".split()
-_DE_UNITS = "ein zwei drei vier fünf sechs sieben acht neun".split()
-_DE_TENS = "zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig".split()
-_ES_TENS = "veinte treinta cuarenta cincuenta sesenta setenta ochenta noventa".split()
-_ES_HUNDREDS = "ciento doscient[oa]s trescient[oa]s cuatrocient[oa]s quinient[oa]s".split()
-_IT_TENS = "venti trenta quaranta cinquanta sessanta settanta ottanta novanta".split()
-_IT_HUNDREDS = "cento duecento trecento quattrocento cinquecento".split()
-_PT_TENS = "vinte trinta quarenta cinquenta sessenta setenta oitenta noventa".split()
-_PT_HUNDREDS = "cento duzent[oa]s trezent[oa]s quatrocent[oa]s quinhent[oa]s".split()
+
+def _forms(entry: str) -> str:
+    """One value's forms in memlock_core/number_lexicon.py as one regex alternative ("quatre-vingts|quatre-vingt")."""
+    return "|".join(re.escape(form) for form in entry.replace("|", " ").split())
+
+
+def _small(lang: str, values: range) -> list[str]:
+    return [re.escape(plain(lang, value)) for value in values]
+
+
+def _tens(lang: str, variants: bool = False) -> list[str]:
+    return [_forms(e) for e in TENS[lang][:8]] if variants else \
+        [re.escape(w) for w in tens_list(lang)]
+
+
+def _hundreds(lang: str) -> list[str]:
+    return [_forms(e) for e in HUNDREDS[lang]]
+
+
+_EN_UNITS = _small("en", range(1, 10))
+_EN_TEENS = _small("en", range(10, 20))
+_EN_TENS = _tens("en")
+_FR_UNITS = _small("fr", range(1, 10))
+_FR_TENS = _tens("fr", variants=True)
+_DE_UNITS = _small("de", range(1, 10))
+_DE_TENS = _tens("de")
+_ES_TENS = _tens("es")
+_ES_HUNDREDS = _hundreds("es")
+_IT_TENS = _tens("it")
+_IT_HUNDREDS = _hundreds("it")
+_PT_TENS = _tens("pt")
+_PT_HUNDREDS = _hundreds("pt")
 
 
 def _alt(words: list[str]) -> str:

@@ -19,6 +19,8 @@ import re
 
 from memlock_core.compliance.markdown import own_text
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
+from memlock_core.number_lexicon import longest_first
+from memlock_core.number_lexicon import words as number_words
 from memlock_core.regex_cache import rx
 
 # ── the rule ────────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -123,10 +125,8 @@ _NAME_BEFORE = rx(r"(?:(?-i:\b[A-Za-z][a-z]*[A-Z0-9+#][\w+#.-]*)|"
 # a range or a list of figures: "3 to 5", "2 or 3 of 10", "between 4 and 12": counted by its largest figure
 _RANGE_AFTER = rx(r"\s*(?:to|or|and|-|–|à|ou|et|bis|oder|und|a|o|y|al)\s*(?P<m>\d+)")
 _LIST_MARK = rx(r"^\s*(?:[-*+>]\s+)?\(?\d{1,3}[.)]\s")
-_NUMBER_WORD = rx(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
-                          r"deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|"
-                          r"zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|"
-                          r"dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)\b|[一二三四五六七八九十][つ人回個]", re.I)
+_COUNTED = longest_first({*number_words(("en",), range(1, 13)), *number_words(("fr", "de", "es"), range(2, 13))})
+_NUMBER_WORD = rx(rf"\b(?:{_COUNTED})\b|[一二三四五六七八九十][つ人回個]", re.I)
 
 
 # a capitalised word inside a sentence, right before the numeral: a name ("Python 3", "Windows 11", "Java 8")

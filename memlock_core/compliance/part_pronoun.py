@@ -11,6 +11,9 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.number_lexicon import longest_first
+from memlock_core.number_lexicon import plain as number_plain
+from memlock_core.number_lexicon import words as number_words
 from memlock_core.regex_cache import rx
 
 # the pronoun that opens the clause, in the verb forms a limit is asked with
@@ -23,9 +26,10 @@ _PRONOUN = rx(
     r"(?:mantenlos|mantenlas|limítalos|limitalos|limítalas|limitalas|hazlos|hazlas)\b|"
     r"(?:deben|deberían|tienen que)\b|"
     r"(?:tienili|tienile|limitali|limitale|mantienili|mantienile)\b)", re.I)
-_NUMBER = rx(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|un|une|deux|trois|quatre|"
-             r"cinq|six|sept|huit|dix|ein|eine|einem|zwei|drei|vier|fünf|sechs|sieben|acht|zehn|uno|una|dos|tres|cuatro|"
-             r"cinco|seis|siete|ocho|diez|due|tre|quattro|cinque|dieci)\b", re.I)
+# a count in words (memlock_core/number_lexicon.py; the words this reader has not been checked with kept out as before)
+_NUMBER = rx(r"\d|\b(?:" + longest_first(
+    ({*number_words(("en", "fr", "de", "es", "it"), range(1, 11)), *(number_plain("en", v) for v in (12, 15, 20)), "einem"}
+     - {"neuf", "neun", "nueve", "nove", "eins", "sei", "sette", "otto"})) + r")\b", re.I)
 
 
 def with_antecedent(piece: str, before: str, part_noun: str) -> str:

@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from memlock_core.compliance import unit_lexicon
 from memlock_core.compliance.negation import NEG as _NEG
 from memlock_core.compliance.rule_asides import without_asides
+from memlock_core.number_lexicon import HAN, hundreds
+from memlock_core.number_lexicon import words as number_words
 from memlock_core.regex_cache import rx
 
 # "Tech words can stay in English", "Code darf auf Englisch bleiben": an allowance, not a second language
@@ -104,53 +106,16 @@ EMOJI = rx(r"(?<![A-Za-z0-9_])emojis?(?![A-Za-z0-9_])|\bemoticons?\b|\bémojis?\
 
 
 def _number_words() -> dict[str, int]:
-    """Number words a length rule may use, 1-20 and the tens to 100, in the languages rules are read in."""
-    out: dict[str, int] = {}
-    for words in (
-            "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
-            "seventeen eighteen nineteen twenty",
-            "un deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize dix-sept "
-            "dix-huit dix-neuf vingt",
-            "ein zwei drei vier fünf sechs sieben acht neun zehn elf zwölf dreizehn vierzehn fünfzehn sechzehn "
-            "siebzehn achtzehn neunzehn zwanzig",
-            "uno dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciséis "
-            "diecisiete dieciocho diecinueve veinte",
-            "uno due tre quattro cinque sei sette otto nove dieci undici dodici tredici quattordici quindici "
-            "sedici diciassette diciotto diciannove venti",
-            "um dois três quatro cinco seis sete oito nove dez onze doze treze catorze quinze dezesseis dezessete "
-            "dezoito dezenove vinte",
-            "een twee drie vier vijf zes zeven acht negen tien elf twaalf dertien veertien vijftien zestien "
-            "zeventien achttien negentien twintig",
-            "jeden dwa trzy cztery pięć sześć siedem osiem dziewięć dziesięć jedenaście dwanaście trzynaście "
-            "czternaście piętnaście szesnaście siedemnaście osiemnaście dziewiętnaście dwadzieścia",
-            # Polish genitive forms ("do trzech zdań", "nie więcej niż pięciu akapitów")
-            "jednego dwóch trzech czterech pięciu sześciu siedmiu ośmiu dziewięciu dziesięciu",
-            # Korean native numerals, the ones a count of sentences or lines takes ("세 문장", "두 문단")
-            "한 두 세 네 다섯 여섯 일곱 여덟 아홉 열",
-            # Russian, nominative and genitive ("три предложения", "не больше трёх абзацев")
-            "один два три четыре пять шесть семь восемь девять десять",
-            "одного двух трёх четырёх пяти шести семи восьми девяти десяти",
-            "одна две трех четырех"):
-        out.update({w: i for i, w in enumerate(words.split(), 1)})
-    for words in ("thirty forty fifty sixty seventy eighty ninety hundred",
-                  "trente quarante cinquante soixante soixante-dix quatre-vingts quatre-vingt-dix cent",
-                  "dreißig vierzig fünfzig sechzig siebzig achtzig neunzig hundert",
-                  "treinta cuarenta cincuenta sesenta setenta ochenta noventa cien",
-                  "trenta quaranta cinquanta sessanta settanta ottanta novanta cento",
-                  "trinta quarenta cinquenta sessenta setenta oitenta noventa cem",
-                  "dertig veertig vijftig zestig zeventig tachtig negentig honderd",
-                  "trzydzieści czterdzieści pięćdziesiąt sześćdziesiąt siedemdziesiąt osiemdziesiąt dziewięćdziesiąt "
-                  "sto"):
-        out.update({w: 10 * i for i, w in enumerate(words.split(), 3)})
-    out.update({k: i for i, k in enumerate("一二三四五六七八九十", 1)})
-    out.update({"二十": 20, "三十": 30, "四十": 40, "五十": 50, "百": 100, "二百": 200, "三百": 300, "两": 2, "兩": 2,
-                "一つ": 1, "二つ": 2, "三つ": 3, "四つ": 4, "五つ": 5, "jedna": 1, "jedno": 1, "dwie": 2, "stu": 100,
-                "dwieście": 200, "trzysta": 300, "스무": 20, "백": 100, "één": 1, "одним": 1, "одной": 1, "одно": 1,
-                "jednym": 1, "jednej": 1, "eins": 1})
-    out.update({"duas": 2, "uno": 1, "a hundred": 100, "one hundred": 100, "a dozen": 12, "dozen": 12, "une": 1, "eine": 1, "una": 1,
-                "uma": 1, "einem": 1, "einen": 1, "hundred": 100, "two hundred": 200, "deux cents": 200,
-                "zweihundert": 200, "doscientas": 200, "doscientos": 200, "duecento": 200, "duzentas": 200,
-                "duzentos": 200, "three hundred": 300, "dreihundert": 300, "trois cents": 300})
+    """Number words a length rule may use (memlock_core/number_lexicon.py): 1-20 in every form a limit takes
+    ("do trzech zdań", "세 문장", "einem Satz"), the round tens to 100, Han numerals, the hundreds the parse reads
+    ("two hundred", "doscientas") and a dozen."""
+    out = number_words(("en", "fr", "de", "es", "it", "pt", "nl", "pl", "ko", "ru"), range(1, 21), oblique=True)
+    out.update(number_words(("en", "fr", "de", "es", "it", "pt", "nl", "pl", "ko"), range(0), tens=True,
+                                    tens_variants=False))
+    out.update(HAN)
+    out.update(hundreds(("en", "fr", "de", "pl"), 300))
+    out.update(hundreds(("es", "it", "pt"), 200, lowest=200))
+    out.update({"stu": 100, "a dozen": 12, "dozen": 12})
     return out
 
 

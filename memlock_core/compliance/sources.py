@@ -30,6 +30,9 @@ from memlock_core.compliance.markdown import INDENTED_CODE, REFERENCE_LABEL, par
 from memlock_core.compliance.markdown import own_text as _own
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
 from memlock_core.compliance.topics import rule_topics
+from memlock_core.number_lexicon import longest_first
+from memlock_core.number_lexicon import plain as number_plain
+from memlock_core.number_lexicon import words as number_words
 from memlock_core.regex_cache import rx
 
 # ---- judgement: rules no structure can decide --------------------------------------------------------------
@@ -802,8 +805,9 @@ def _titled_work(sentence: str) -> bool:
                for m in _ITALIC_TITLE.finditer(sentence))
 _FIGURE = rx(r"(?<![A-Za-z0-9_.,/#-])\d+(?:[.,\u202f\u00a0 ]\d{3})*(?:[.,]\d+)?(?![A-Za-z0-9_])|\d+(?=m\b|%)|"
                      r"(?<![A-Za-z0-9_.,/#-])\d+(?:[.,]\d+)?(?=[kKMBx×]\+?(?![A-Za-z0-9_]))")  # "50k+", "3.2M", "4x"
-_NUMBER_WORDS = rx(r"\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|"
-                           r"hundred|thousand|million|billion)\b", re.I)
+_NUMBER_WORDS = rx(r"\b(?:" + longest_first({*number_words(("en",), range(1, 13)),
+                                              *(number_plain("en", v) for v in (20, 30, 40, 50, 100))})
+                   + r"|thousand|million|billion)\b", re.I)
 _HEDGE = rx(r"\b(?:i (?:don'?t|do not) have (?:a|any)\s+(?:specific\s+|reliable\s+)?(?:source|reference)|"
                     r"(?:no|without a?) (?:specific\s+)?(?:source|reference)\b|(?:can'?t|cannot) (?:cite|point to|give) (?:a|any) "
                     r"(?:source|reference)|not sure|unverified|i'?m not certain|treat (?:it|this) as (?:a )?(?:general|rough)|"
@@ -1003,7 +1007,8 @@ def _before_references(text: str) -> str:
 
 
 # a count in words is a figure when it counts a measure ("eight years", "two million people"), not "three commits"
-_COUNT_WORDS = rx(r"\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|"
+_COUNT_WORDS = rx(r"\b(?:" + longest_first({*number_words(("en",), range(2, 13)),
+                                             *(number_plain("en", v) for v in (15, 20, 30, 40, 50))}) + r"|"
                           r"hundreds?|thousands?|millions?|billions?|dozens?)\s+(?:of\s+)?(?=(?:years?|months?|weeks?|days?|"
                           r"hours?|decades?|centuries|people|persons|users|inhabitants|residents|species|countries|percent|"
                           r"per cent|times|miles|kilomet\w+|met(?:er|re)s|feet|tons?|tonnes?|dollars|euros|million|billion|"
@@ -1011,10 +1016,11 @@ _COUNT_WORDS = rx(r"\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twe
 
 
 # the same counts in German, French, Spanish, Portuguese ("drei Tage", "trois jours", "tres días", "sete horas")
-_COUNT_WORDS_I18N = rx(r"\b(?:zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|zwanzig|dreißig|hundert|tausend|"
-                       r"deux|trois|quatre|cinq|sept|huit|neuf|dix|douze|vingt|trente|cent|mille|"
-                       r"dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|doce|veinte|treinta|cien|mil|"
-                       r"dois|duas|três|sete|oito|nove|dez|doze|vinte|trinta)\s+(?=(?:tage?n?|wochen|monate?n?|jahren?|"
+_I18N = ("de", "fr", "es", "pt")  # (the words of memlock_core/number_lexicon.py this reader has not been checked with kept out)
+_COUNT_WORDS_I18N = rx(r"\b(?:" + longest_first(
+                       ({*number_words(_I18N, range(2, 13)), *(number_plain(lang, v) for lang in _I18N for v in (20, 30, 100))}
+                        - {"onze", "quatro", "once", "six", "elf", "cem"})) + r"|tausend|mille|mil"
+                       r")\s+(?=(?:tage?n?|wochen|monate?n?|jahren?|"
                        r"stunden|minuten|menschen|prozent|jours?|semaines|mois|ans|années|heures|personnes|pour cent|"
                        r"días|semanas|meses|años|horas|personas|por ciento|dias|anos|pessoas|por cento|vezes|veces|fois|mal)\b)",
                        re.I)

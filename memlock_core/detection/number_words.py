@@ -1,4 +1,5 @@
-"""Number words read as digits ("three sentences" is "3 sentences"): one table for the detection modules.
+"""Number words read as digits ("three sentences" is "3 sentences"): detection's reading of the one lexicon,
+memlock_core/number_lexicon.py.
 
 Three readers need them and differ only in which words count. A rule's identity (rule_identity) reads every
 language's "zero" and "one"; a short restatement (shortened) and a rule's slots (slots) leave out "one" and
@@ -8,47 +9,29 @@ and German "be".
 """
 from __future__ import annotations
 
-# value: (English, the same number in Spanish, French, German, Italian, Portuguese, Dutch, Russian)
-_BY_VALUE: tuple[tuple[str, str], ...] = (
-    ("zero", "cero zéro null"),
-    ("one", "uno una un une eins ein eine"),
-    ("two", "dos deux zwei due dois duas twee два две"),
-    ("three", "tres trois drei tre três drie три"),
-    ("four", "cuatro quatre vier quattro quatro четыре"),
-    ("five", "cinco cinq fünf cinque vijf пять"),
-    ("six", "seis sechs zes шесть"),
-    ("seven", "siete sept sieben sette sete zeven семь"),
-    ("eight", "ocho huit acht otto oito восемь"),
-    ("nine", "nueve neuf neun nove negen девять"),
-    ("ten", "diez dix zehn dieci dez tien десять"),
-    ("eleven", "once onze elf"),
-    ("twelve", "doce douze zwölf"),
-)
+from memlock_core.number_lexicon import plain, words
 
-# The round tens ("No function should grow past forty lines" for "under 40 lines"): never an article nor another
-# word in these languages, so every reader that reads up to ten reads them too.
-_TENS: tuple[tuple[int, str], ...] = (
-    (20, "twenty veinte vingt zwanzig venti vinte twintig двадцать"),
-    (30, "thirty treinta trente dreißig dreissig trenta trinta dertig тридцать"),
-    (40, "forty cuarenta quarante vierzig quaranta quarenta veertig сорок"),
-    (50, "fifty cincuenta cinquante fünfzig funfzig cinquanta cinquenta vijftig пятьдесят"),
-    (60, "sixty sesenta soixante sechzig sessanta sessenta zestig шестьдесят"),
-    (70, "seventy setenta siebzig settanta zeventig семьдесят"),
-    (80, "eighty ochenta achtzig ottanta oitenta tachtig восемьдесят"),
-    (90, "ninety noventa neunzig novanta negentig девяносто"),
-    (100, "hundred"),
-)
+_LANGUAGES = ("en", "es", "fr", "de", "it", "pt", "nl", "ru")
+# Forms of memlock_core/number_lexicon.py these readers do not take: a "one" or "zero" that is also an article or
+# another word (Dutch "een", "nul"; Portuguese "um"), Italian "sei" ("you are"), and words these readers have not
+# been checked with yet (Russian "один", "undici", "dodici", "doze", "twaalf").
+_NOT_READ = frozenset("nul een één um uma один одна одно sei undici dodici doze twaalf".split())
 
 
 def number_words(*, english_from: int, others_from: int, upto: int) -> dict[str, str]:
     """Word -> digits for the values ``english_from..upto`` in English and ``others_from..upto`` elsewhere, and the
-    round tens (:data:`_TENS`) for a reader that reads up to ten."""
+    round tens 20-90 (every language) and "hundred" for a reader that reads up to ten."""
     out: dict[str, str] = {}
-    for value, (english, others) in enumerate(_BY_VALUE[: upto + 1]):
+    for value in range(upto + 1):
         if value >= others_from:
-            out.update({word: str(value) for word in others.split()})
+            out.update({word: str(value) for word in words(_LANGUAGES[1:], range(value, value + 1))
+                        if word not in _NOT_READ})
         if value >= english_from:
-            out[english] = str(value)
+            out[plain("en", value)] = str(value)
     if upto >= 10:
-        out.update({word: str(value) for value, words in _TENS for word in words.split()})
+        # the round tens ("No function should grow past forty lines" for "under 40 lines"): never an article nor
+        # another word in these languages (French "soixante-dix" and its like are no one word)
+        out.update({word: str(value) for word, value in words(_LANGUAGES, range(0), tens=True).items()
+                    if value < 100 and "-" not in word})
+        out["hundred"] = "100"
     return out
