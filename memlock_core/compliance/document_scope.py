@@ -27,11 +27,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import Any
 
 from memlock_core.compliance.check import ReplyCheck
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 from memlock_core.compliance.quotes import quoted_spans
+from memlock_core.compliance.register import contractions_verdict, informal_verdict
+from memlock_core.compliance.reply_form import address_verdict, case_verdict, words_verdict
 from memlock_core.regex_cache import rx
 
 DOCS = "docs"
@@ -142,8 +143,7 @@ def doc_prose(text: str) -> str:
 def written_verdict(check: ReplyCheck, name: str, path: str, texts: list[str],
                     user_message: str | None) -> tuple[str, Finding] | None:
     """(part, verdict) for the word parts scoped to documents, on a document a tool call writes; None otherwise."""
-    from memlock_core.compliance import audience, register
-    from memlock_core.compliance import reply_form as form
+    from memlock_core.compliance import audience
     from memlock_core.compliance.written_scope import is_doc
     parts = [p for p in WORD_PARTS if documents_only(check, p) and p in check.parts()]
     if not parts or not texts or not is_doc(path):
@@ -154,7 +154,7 @@ def written_verdict(check: ReplyCheck, name: str, path: str, texts: list[str],
         when, _ = check.condition(part)
         if when == audience.EXTERNAL and user_message and audience.internal(user_message):
             continue
-        outcome, why = judge(check, part, prose, form, register)
+        outcome, why = judge(check, part, prose)
         if outcome == BROKEN:
             return part, (BROKEN, f"{name} {path}: {why}")
         if outcome == OBEYED and found is None:
@@ -162,16 +162,17 @@ def written_verdict(check: ReplyCheck, name: str, path: str, texts: list[str],
     return found
 
 
-def judge(check: ReplyCheck, part: str, text: str, form: Any, register: Any) -> Finding:
+def judge(check: ReplyCheck, part: str, text: str) -> Finding:
     """One word part on a document's text."""
+    language = check.language if check.language != "user" else None
     if part == "no_words":
-        return form.words_verdict(check.no_words, text)  # type: ignore[no-any-return]
+        return words_verdict(check.no_words, text)
     if part == "no_contractions":
-        return register.contractions_verdict(text)  # type: ignore[no-any-return]
+        return contractions_verdict(text)
     if part == "word_case":
-        return form.case_verdict(check.word_case, text)  # type: ignore[no-any-return]
+        return case_verdict(check.word_case, text)
     if part == "formal_address":
-        return form.address_verdict(text, check.language if check.language != "user" else None)  # type: ignore[no-any-return]
+        return address_verdict(text, language)
     if part == "informal_address":
-        return register.informal_verdict(text, check.language if check.language != "user" else None)  # type: ignore[no-any-return]
+        return informal_verdict(text, language)
     return NOT_APPLICABLE, "not a word part"
