@@ -29,6 +29,7 @@ import re
 from dataclasses import replace
 
 from memlock_core.compliance.check import ReplyCheck
+from memlock_core.compliance.negation import contrast
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 from memlock_core.compliance.quotes import quoted_spans
 from memlock_core.compliance.register import contractions_verdict, informal_verdict
@@ -85,8 +86,8 @@ def scope(text: str, reply: ReplyCheck | None, kinds: list[str]) -> tuple[ReplyC
 _SECOND_PERSON = rx(r"\b(?:second[- ]person|2nd[- ]person|deuxième personne|zweite[nr]? person|segunda persona|"
                     r"seconda persona|address (?:the )?readers? (?:as|directly)|tutoie\w*|vouvoie\w*|duze\w*|tutea\w*)\b|"
                     r"[\"'“‘«„]\s*(?:you|vous|tu|du|Sie|tú|usted)\s*[\"'”’»“]", re.I)
-_NOT = rx(r"\b(?:not|never|no|instead of|rather than|pas|jamais|plutôt que|nicht|nie|statt|anstatt|no|nunca|en vez de|"
-          r"en lugar de|non|mai|invece di)\b", re.I)
+_UNCHECKED = r"avoid|au lieu de|kein\w*|sin|nada de|niente|não|nem"  # words of the lexicon not read here yet
+_NOT = rx(rf"\b(?:{contrast(more='mai', without=_UNCHECKED)})\b", re.I)
 
 
 def person_bans(text: str) -> tuple[str, ...]:

@@ -44,3 +44,19 @@ NEG = (r"never|no|not|don'?t|do not|doesn'?t|mustn'?t|must not|shouldn'?t|should
        # "none of" / "instead of": Russian, Polish, Czech, Swedish ("никаких фунтов", "żadnych cali", "inga tum")
        r"никаких|никакие|никакого|никакой|вместо|żadnych|żadne|żadnego|zamiast|žádné|žádných|inga|inget|inte|aldrig|utan|"
        r"istället för|i stället för")
+
+# The words that set a refused form beside the wanted one in a rule ("'1.' not '1)'", "« vous » plutôt que « tu »",
+# "1.000,50 statt 1,000.50", "usted en vez de tú", "niente «1)»"): one list for the readers of such a pair (numbering
+# marks, decimal marks, the person of address), each taking it through :func:`contrast`. CONTRAST_MORE holds the
+# forms only some readers take.
+CONTRAST = (r"not|never|no|avoid|instead of|rather than|pas|jamais|non|plutôt que|au lieu de|nicht|kein\w*|statt|anstatt|"
+            r"nie|nunca|sin|en vez de|en lugar de|nada de|invece di|niente|não|nem")
+CONTRAST_MORE = r"mai|anstelle von"
+
+
+def contrast(more: str = "", without: str = "") -> str:
+    """:data:`CONTRAST` as one regex alternation, with the forms ``more`` (of :data:`CONTRAST_MORE`) and without the
+    forms ``without`` ("a|b"), for a reader that has not been checked with them."""
+    skip = set(without.split("|")) if without else set()
+    words = [w for w in CONTRAST.split("|") if w not in skip] + (more.split("|") if more else [])
+    return "|".join(sorted(dict.fromkeys(words), key=lambda w: (-len(w), w)))

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.compliance.negation import contrast
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 from memlock_core.compliance.reply_rule_base import Clause
 from memlock_core.compliance.tone_spec import NUMBER_MARK_FORMATS, NUMBERED_DOT, NUMBERED_PAREN, NUMBERED_WRAPPED
@@ -27,9 +28,7 @@ _SHOWN = {DOT: "1.", PAREN: "1)", WRAPPED: "(1)"}
 # a mark shown in the rule: "(1)", "1)", "1." (a digit or a letter a/i), not a version ("1.5") nor a list of steps
 _MARK = rx(r"(?<![\w.(])(?:\((?P<w>\d|[ai])\)|(?P<p>\d|[ai])\)|(?P<d>\d)\.(?!\d))")
 # a cue that refuses the marks after it
-_REFUSE = rx(r"\b(?:not|never|no|avoid|instead of|rather than|pas|jamais|non|plutôt que|au lieu de|nicht|kein\w*|"
-             r"statt|anstatt|nie|no|nunca|sin|en vez de|en lugar de|invece di|niente|nada de|não|nem)\b|"
-             r"不要用?|别用|而不是|不是", re.I)
+_REFUSE = rx(rf"\b(?:{contrast()})\b|不要用?|别用|而不是|不是", re.I)
 # a refusal written after the mark: "「(1)」は使わないで", "「1)」ではなく", "(1) 禁止"
 _REFUSED_AFTER = rx(r"[\s'\"「」『』]*(?:は|を|も)?\s*(?:使わない|使用しない|禁止|ではなく|じゃなく|사용하지|말고|대신)")
 # what joins two refused marks: "'1)' or '(1)'", "1), (1)", "ni (1)"

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.compliance.negation import contrast
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, quote_words
 from memlock_core.regex_cache import rx
 
@@ -79,8 +80,8 @@ _LOCALE_FORMAT = rx(rf"\b{_NUMBER_WORD}\b[^.;\n]{{0,25}}?\b(?P<a>{_COMMA_LOCALE}
                             rf"(?P<d>{_COMMA_LOCALE}|{_POINT_LOCALE})\b", re.I)
 # a number written with both marks, its last one the decimal mark: "1.000,50" (comma) or "1,000.50" (point)
 _EXAMPLE = rx(r"(?<![\d.,])\d{1,3}(?P<t>[.,\u00a0\u202f ])\d{3}(?P<d>[.,])\d{1,3}(?![\d.,]\d)")
-_INSTEAD_BEFORE = rx(r"\b(?:not|never|instead of|rather than|statt|anstatt|anstelle von|nicht|pas|plutôt que|au lieu de|"
-                             r"no|en vez de|en lugar de|non|invece di)\s*[\"'«„“]?\s*$", re.I)
+_UNCHECKED = r"avoid|jamais|nie|kein\w*|nunca|sin|nada de|niente|não|nem"  # words of the lexicon not read here yet
+_INSTEAD_BEFORE = rx(rf"\b(?:{contrast(more='anstelle von', without=_UNCHECKED)})\s*[\"'«„“]?\s*$", re.I)
 
 
 def _locale_style(clause: str) -> str:
