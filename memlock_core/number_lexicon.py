@@ -82,7 +82,19 @@ HAN: dict[str, int] = {**{k: i for i, k in enumerate("一二三四五六七八�
                        "二十": 20, "三十": 30, "四十": 40, "五十": 50, "百": 100, "二百": 200, "三百": 300, "两": 2,
                        "兩": 2, "一つ": 1, "二つ": 2, "三つ": 3, "四つ": 4, "五つ": 5}
 
+# the Han digits a numeral below a hundred is written with ("三十" is 30, "十五" is 15, "两" is the 2 of a count)
+HAN_DIGITS: dict[str, int] = {"零": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7,
+                              "八": 8, "九": 9}
+
 LANGUAGES = tuple(SMALL)
+
+
+def han_value(numeral: str) -> int:
+    """The value of a Han numeral below a hundred, written with :data:`HAN_DIGITS` and at most one "十"."""
+    if "十" not in numeral:
+        return HAN_DIGITS[numeral]
+    tens, _, ones = numeral.partition("十")
+    return (HAN_DIGITS[tens] if tens else 1) * 10 + (HAN_DIGITS[ones] if ones else 0)
 
 
 def forms(entry: str) -> list[str]:

@@ -90,3 +90,9 @@ def test_compliance_readers_take_their_words_from_the_lexicon() -> None:
     assert part_pronoun._NUMBER.search("keep them under einem Satz")
     assert sources._COUNT_WORDS_I18N.search("il y a trente ans")
     assert not sources._COUNT_WORDS_I18N.search("six jours")
+
+
+@pytest.mark.parametrize(("numeral", "value"), [("三", 3), ("两", 2), ("兩", 2), ("十", 10), ("十五", 15), ("三十", 30),
+                                                ("四十二", 42), ("零", 0)])
+def test_han_numerals_below_a_hundred(numeral: str, value: int) -> None:
+    assert lexicon.han_value(numeral) == value

@@ -22,6 +22,7 @@ from memlock_core.detection.list_item_rule import restates_as_item
 from memlock_core.detection.probes import derive_probes
 from memlock_core.detection.rule_identity import says_other
 from memlock_core.detection.shortened import says_less_by_words, says_less_of_the_same
+from memlock_core.number_lexicon import han_value
 from memlock_core.regex_cache import rx
 
 _CURRENCY = {"€": " euros ", "$": " dollars ", "£": " pounds ", "¥": " yen ", "₩": " won ", "₹": " rupees "}
@@ -37,7 +38,6 @@ _NEGATION = rx(r"不要|不|别|勿|禁止|严禁|没有|没|ない|禁止|し�
 _FUNCTION = frozenset("的了在里和或与及把被是也都就请要一律个任何所有必须务必总是始终永远得着过吗呢吧时"
                       "のはがをにでともへてたしするますくださいいつもずべ必"
                       "은는이가을를에서와과도의로으하고요세주십시다항상꼭반드시")
-_CJK_DIGITS = {"零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _CJK_NUMBER = rx(r"[一二两三四五六七八九]?十[一二三四五六七八九]?|[零一二两三四五六七八九]")
 MIN_CHARS = 2
 
@@ -48,11 +48,7 @@ def _wide(ch: str) -> bool:
 
 def _arabic(m: re.Match[str]) -> str:
     """A Chinese numeral below 100 as digits: "三十" is "30", "十五" is "15"."""
-    word = m.group(0)
-    if "十" not in word:
-        return str(_CJK_DIGITS[word])
-    tens, _, ones = word.partition("十")
-    return str((_CJK_DIGITS[tens] if tens else 1) * 10 + (_CJK_DIGITS[ones] if ones else 0))
+    return str(han_value(m.group(0)))
 
 
 # a modal says the rule is binding, it adds no object: "一定要先问我" is "先问我" (and its "一" is no number)

@@ -38,6 +38,7 @@ from memlock_core.detection.hedge import weakened
 from memlock_core.detection.number_words import number_words
 from memlock_core.detection.rule_mood import CONCESSION
 from memlock_core.detection.variety import other_variety
+from memlock_core.number_lexicon import han_value
 from memlock_core.regex_cache import rx
 
 _WIDE = rx("[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]")
@@ -217,17 +218,13 @@ def swapped_name(pin: str, unit: str) -> bool:
 
 
 # --- quantity -----------------------------------------------------------------------------------------------------
-_CJK_DIGITS = {"一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
 _CJK_NUMBER = rx(r"[一二两兩三四五六七八九]?十[一二三四五六七八九]?|[二两兩三四五六七八九]"
                          r"(?=[个個行句条條点點段字词詞つ項项])")
 
 
 def _arabic(m: re.Match[str]) -> str:
-    word = m.group(0)
-    if "十" not in word:
-        return str(_CJK_DIGITS[word])
-    tens, _, ones = word.partition("十")
-    return str((_CJK_DIGITS[tens] if tens else 1) * 10 + (_CJK_DIGITS[ones] if ones else 0))
+    """A Chinese numeral below 100 as digits: "三十" is "30", "十五" is "15"."""
+    return str(han_value(m.group(0)))
 
 
 # Number words of two and up (a "one" is too often an article: "un fichier", "eine Datei"), in memlock's languages.
