@@ -6,14 +6,18 @@ variants of each: translations into other languages (``dev21``) or rewordings in
 rule is copied with the variant in its place, so the labels hold as they are. The set measures what
 new authors keep finding: the same rule, read in words the parser was not written on.
 
-    python -m bench.variant_sets VARIANTS.json PREFIX OUT.jsonl
+    python -m bench.variant_sets PREFIX OUT.jsonl HALF VARIANTS.json [VARIANTS.json ...]
 
 VARIANTS.json is a list of {"file", "rule", "kind", "variants": [{"text", "lang", "style"}]}; the
-sources are read from bench/corpus by their file names. The output is deterministic.
+sources are read from bench/corpus by their file names. HALF (``dev``, ``held`` or ``all``) keeps the
+source rules whose sha256 is even (dev) or odd (held): the held half of both files makes
+``compliance2_heldoutvar.jsonl``, frozen before its first run and never read while developing, so a fix
+made on one rule's variants is measured on other rules' variants. The output is deterministic.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import sys
 from pathlib import Path
@@ -22,11 +26,18 @@ from typing import Any
 CORPUS = Path(__file__).resolve().parent / "corpus"
 
 
-def build(variants: list[dict[str, Any]], prefix: str) -> list[dict[str, Any]]:
+def half_of(rule: str) -> str:
+    """``dev`` or ``held``: a fixed split by the source rule, so every variant of a rule lands on one side."""
+    return "held" if hashlib.sha256(rule.encode("utf-8")).digest()[0] % 2 else "dev"
+
+
+def build(variants: list[dict[str, Any]], prefix: str, half: str = "all") -> list[dict[str, Any]]:
     """Every case of each source rule, once per variant, with the variant as its rule text."""
     sources: dict[str, list[dict[str, Any]]] = {}
     rows: list[dict[str, Any]] = []
     for entry in variants:
+        if half != "all" and half_of(entry["rule"]) != half:
+            continue
         name = entry["file"]
         if name not in sources:
             with (CORPUS / name).open(encoding="utf-8") as fh:
@@ -51,15 +62,16 @@ def build(variants: list[dict[str, Any]], prefix: str) -> list[dict[str, Any]]:
 
 
 def main(argv: list[str]) -> int:
-    if len(argv) != 3:
+    if len(argv) < 4 or argv[2] not in ("dev", "held", "all"):
         print(__doc__, file=sys.stderr)
         return 2
-    variants = json.loads(Path(argv[0]).read_text(encoding="utf-8"))
-    rows = build(variants, argv[1])
-    with Path(argv[2]).open("w", encoding="utf-8") as fh:
+    prefix, out, half = argv[0], Path(argv[1]), argv[2]
+    variants = [entry for name in argv[3:] for entry in json.loads(Path(name).read_text(encoding="utf-8"))]
+    rows = build(variants, prefix, half)
+    with out.open("w", encoding="utf-8") as fh:
         for row in rows:
             fh.write(json.dumps(row, ensure_ascii=False) + "\n")
-    print(f"{len(rows)} cases, {len({r['rule'] for r in rows})} rule texts -> {argv[2]}")
+    print(f"{len(rows)} cases, {len({r['rule'] for r in rows})} rule texts -> {out}")
     return 0
 
 
