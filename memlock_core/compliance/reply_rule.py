@@ -56,6 +56,7 @@ from memlock_core.compliance import (
     written_scope,
 )
 from memlock_core.compliance.aside_allowance import without_allowance_aside
+from memlock_core.compliance.audience_languages import two_audiences
 from memlock_core.compliance.clause_mends import mend_clauses
 from memlock_core.compliance.code_blocks import parse_code_rules
 from memlock_core.compliance.code_identifiers import parse as identifier_language
@@ -531,7 +532,7 @@ _FINE_BUT_NEVER = rx(r"^\W*(?P<obj>[^\W\d][\w'-]*(?:\s+[^\W\d][\w'-]*)?)\s+(?:ar
 
 @functools.lru_cache(maxsize=256)
 def _parse_reply_rule(text: str) -> ReplyRule:
-    otherwise = _with_otherwise(text) or _default_first(text)
+    otherwise = _with_otherwise(text) or _default_first(text) or two_audiences(text)  # audience_languages.py
     if otherwise is not None:
         return otherwise
     fine = _FINE_BUT_NEVER.match(text)

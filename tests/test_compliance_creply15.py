@@ -1,0 +1,116 @@
+"""Round-15 reply verdicts on rules that do get a check: the script language a rule asks for in French or Spanish with
+the pronoun joined to the verb and the refused one after "pas"/"no"; a code-language rule scoped to a mobile platform
+left off code for the rival platform; Han text without kana read as Chinese; two audiences with a language each. Our
+own wordings, with look-alikes that must stay as they were."""
+from __future__ import annotations
+
+import pytest
+
+from memlock_core.compliance.han_guess import mend_ranking
+from memlock_core.compliance.platform_scope import in_platform, rule_platform
+from memlock_core.compliance.reply_rule import parse_reply_rule
+from tests.compliance_judge import proposed_reply_check, reply_outcome
+
+PY = "```python\nimport os\nfor name in os.listdir('.'):\n    print(name.upper())\n```"
+SH = "```bash\nfor f in *; do echo \"${f^^}\"; done\n```"
+
+# ── the script's language: "écris-le en Python, pas en Bash" ──────────────────────────────────────────────────────
+
+
+@pytest.mark.parametrize("rule", [
+    "Quand je te demande un script, écris-le en Python, pas en Bash.",
+    "Si je demande un script, fais-le en Python et pas en shell.",
+    "Cuando te pida un script, escríbelo en Python, no en Bash.",
+    "Wenn ich um ein Skript bitte, schreib es in Python, nicht in Bash.",
+    "Whenever I ask for a script, write it in Python, not in bash.",
+])
+def test_script_language_wanted_is_the_one_not_refused(rule: str) -> None:
+    values = [c.value for c in parse_reply_rule(rule).clauses if c.object == "code"]
+    assert values == ["languages:python"], values
+    asked = "Écris un script qui liste les fichiers en majuscules"
+    assert reply_outcome(rule, PY, user=asked) == "obeyed"
+    assert reply_outcome(rule, SH, user=asked) == "broken"
+
+
+@pytest.mark.parametrize("rule", ["Quand je demande un script, fais-le en bash.",
+                                  "Cuando te pida un script, hazlo en bash."])
+def test_bash_wanted_stays_bash(rule: str) -> None:
+    values = [c.value for c in parse_reply_rule(rule).clauses if c.object == "code"]
+    assert values == ["languages:bash"], values
+
+
+def test_bash_only_refused_asks_for_no_bash() -> None:
+    assert not [c for c in parse_reply_rule("Quand je demande un script, jamais en Bash.").clauses
+                if c.value == "languages:bash"]
+
+
+# ── a code-language rule scoped to one mobile platform ───────────────────────────────────────────────────────────
+
+SWIFT = "```swift\nlet label = UILabel()\nlabel.text = \"Hi\"\nview.addSubview(label)\n```"
+JAVA = "```java\nTextView label = findViewById(R.id.label);\nlabel.setText(\"Hi\");\n```"
+KOTLIN = "```kotlin\nval label = findViewById<TextView>(R.id.label)\nlabel.text = \"Hi\"\n```"
+
+
+@pytest.mark.parametrize("rule", ["Android snippets: Kotlin only, never Java",
+                                  "For Android examples use Kotlin, not Java.",
+                                  "Exemples Android en Kotlin uniquement, pas de Java"])
+def test_android_rule_leaves_ios_code_alone(rule: str) -> None:
+    assert reply_outcome(rule, SWIFT, user="and how do I set a label on iOS?") == "not_applicable"
+    assert reply_outcome(rule, JAVA, user="how do I set a label's text?") == "broken"
+    assert reply_outcome(rule, KOTLIN, user="how do I set a label's text?") == "obeyed"
+
+
+def test_platform_read_from_the_rule() -> None:
+    assert rule_platform("Android examples in Kotlin") == "android"
+    assert rule_platform("iPhone code in Swift only") == "ios"
+    assert rule_platform("Kotlin on Android, Swift on iOS") == ""
+    assert rule_platform("Python examples only") == ""
+    # nothing of either platform named: the rule stays on (recall first)
+    assert in_platform("android", "```kotlin\nval x = 1\n```", "how do I declare a constant?")
+    assert not in_platform("android", SWIFT, "on the iPad?")
+
+
+# ── Han characters without kana are not Japanese ──────────────────────────────────────────────────────────────────
+
+
+def test_han_without_kana_is_chinese() -> None:
+    ranked = [("ja", 0.55), ("zh", 0.40), ("en", 0.01)]
+    assert mend_ranking("这个函数返回列表的长度。", ranked)[0][0] == "zh"
+    # a kana anywhere: Japanese stays
+    assert mend_ranking("この関数は長さを返します。", ranked)[0][0] == "ja"
+    # too few Han characters to be prose
+    assert mend_ranking("OK 好的 thanks a lot for the help", ranked)[0][0] == "ja"
+    # another guess is never touched
+    assert mend_ranking("这个函数返回列表的长度。", [("zh", 0.9), ("ja", 0.05)])[0] == ("zh", 0.9)
+
+
+# ── two audiences, a language each ────────────────────────────────────────────────────────────────────────────────
+
+
+@pytest.mark.parametrize("rule", [
+    "Customer-facing emails must be in German (most of our customers are in Austria). Internal notes for the team stay "
+    "in English.",
+    "Client-facing letters in French; internal memos in English.",
+])
+def test_outside_audience_language_and_the_inside_one(rule: str) -> None:
+    check = proposed_reply_check(rule)
+    assert check is not None and check.get("language_else") == "en", check
+    wanted = check["language"]
+    outside = {"de": "Sehr geehrte Kundin, Ihre Bestellung wird sich leider um zwei Tage verzögern. Wir bitten um "
+                     "Entschuldigung.",
+               "fr": "Madame, votre commande aura malheureusement deux jours de retard. Nous vous prions de nous "
+                     "excuser."}[wanted]
+    english = "Dear customer, your order will unfortunately be two days late. We apologise for the delay."
+    noun = "customer" if wanted == "de" else "client"
+    asked = f"Draft an email to a {noun} about the two-day delay"
+    assert reply_outcome(rule, outside, user=asked) == "obeyed"
+    assert reply_outcome(rule, english, user=asked) == "broken"
+    team = "Write a note for the warehouse team about the new shelves"
+    assert reply_outcome(rule, "Team: the new shelves arrive on Monday, please clear aisle three by then.",
+                         user=team) == "obeyed"
+    assert reply_outcome(rule, outside, user=team) == "broken"
+
+
+def test_one_audience_rule_keeps_its_reading() -> None:
+    check = proposed_reply_check("Customer-facing emails in German.")
+    assert check is not None and check["language"] == "de" and not check.get("language_else"), check
