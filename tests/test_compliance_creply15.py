@@ -114,3 +114,77 @@ def test_outside_audience_language_and_the_inside_one(rule: str) -> None:
 def test_one_audience_rule_keeps_its_reading() -> None:
     check = proposed_reply_check("Customer-facing emails in German.")
     assert check is not None and check["language"] == "de" and not check.get("language_else"), check
+
+
+# ── Dutch "u" against "je"/"jij" named in quotes ──────────────────────────────────────────────────────────────────
+
+
+@pytest.mark.parametrize(("rule", "wanted"), [
+    ("Spreek me aan met 'u', niet met 'je'.", "formal_address"),
+    ("Schrijf 'u' in plaats van 'jij'.", "formal_address"),
+    ("Zeg gewoon 'je' in plaats van 'u'.", "informal_address"),
+])
+def test_dutch_pronoun_pair(rule: str, wanted: str) -> None:
+    check = proposed_reply_check(rule)
+    assert check is not None and wanted in check["format"], check
+    formal = "U kunt het formulier online invullen. Neem uw paspoort mee naar de afspraak."
+    familiar = "Je kunt het formulier online invullen. Neem je paspoort mee naar de afspraak."
+    assert reply_outcome(rule, formal) == ("obeyed" if wanted == "formal_address" else "broken")
+    assert reply_outcome(rule, familiar) == ("broken" if wanted == "formal_address" else "obeyed")
+
+
+def test_french_je_is_no_pronoun_pair() -> None:
+    # "je" is French "I" here: the rule asks for "tu" alone
+    check = proposed_reply_check("Je préfère qu'on se tutoie.")
+    assert check is None or "formal_address" not in check.get("format", ()), check
+
+
+# ── French "ton" after an article is the noun, not "your" ──────────────────────────────────────────────────────────
+
+
+@pytest.mark.parametrize("reply", ["Je vous propose ce brouillon. Souhaitez-vous un ton plus chaleureux ?",
+                                   "Vous pouvez garder le ton neutre de votre première version."])
+def test_ton_the_noun_under_vouvoiement(reply: str) -> None:
+    assert reply_outcome("Vouvoyez-moi, s'il vous plaît.", reply) == "obeyed"
+
+
+def test_ton_the_possessive_still_breaks() -> None:
+    reply = "Envoie ton dossier avant vendredi, puis appelle le secrétariat pour confirmer ton inscription."
+    assert reply_outcome("Vouvoyez-moi, s'il vous plaît.", reply) == "broken"
+
+
+# ── a factorial is no exclamation mark ──────────────────────────────────────────────────────────────────────────
+
+
+@pytest.mark.parametrize("reply", ["There are 4! = 24 orders for four books.",
+                                   "Choose k of n: n!/(k!(n-k)!) combinations in all.",
+                                   "Das sind 6! = 720 Reihenfolgen."])
+def test_factorial_obeys_no_exclamation(reply: str) -> None:
+    assert reply_outcome("No exclamation marks, ever.", reply) == "obeyed"
+
+
+@pytest.mark.parametrize("reply", ["We sold 5! Great week.", "Version 3 is out!", "Ça marche !"])
+def test_exclamations_after_numbers_still_break(reply: str) -> None:
+    assert reply_outcome("No exclamation marks, ever.", reply) == "broken"
+
+
+# ── an opening or closing said of one kind of drafted text ────────────────────────────────────────────────────────
+
+MAIL = "Subject: Parking\n\nHi Ana,\n\nThe garage is closed on Monday.\n\n{close}"
+
+
+@pytest.mark.parametrize(("rule", "close", "other"), [
+    ("Close each e-mail draft with 'Warm wishes, Lou'", "Warm wishes,\nLou", "Cheers,\nLou"),
+    ("Termine tous les mails par « Bien à vous, Lou »", "Bien à vous,\nLou", "Bises,\nLou"),
+    ("Beende jede Mail mit „Beste Grüße, Lou“", "Beste Grüße,\nLou", "Tschüss,\nLou"),
+])
+def test_signature_asked_of_mails_only(rule: str, close: str, other: str) -> None:
+    asked = "Draft a mail to Ana about the garage"
+    assert reply_outcome(rule, MAIL.format(close=close), user=asked) == "obeyed"
+    assert reply_outcome(rule, MAIL.format(close=other), user=asked) == "broken"
+    assert reply_outcome(rule, "Say you cannot make it and offer another day.",
+                         user="how do I decline a meeting politely?") == "not_applicable"
+
+
+def test_signature_on_every_reply_stays_on_every_reply() -> None:
+    assert reply_outcome("End every reply with '-- Lou'", "The garage is closed on Monday.") == "broken"

@@ -64,6 +64,7 @@ from memlock_core.compliance.code_needed import without_judged_ban
 from memlock_core.compliance.code_style import parse_code_style
 from memlock_core.compliance.comment_reason import WHY_COMMENTS, narration_ban
 from memlock_core.compliance.commit_message import parse_commit_rule
+from memlock_core.compliance.draft_scope import drafted_kind
 from memlock_core.compliance.forget_not import without_forget_not
 from memlock_core.compliance.granted_forms import drop_granted
 from memlock_core.compliance.heading_language import headings_language, read_heading_language, refused_words
@@ -898,6 +899,10 @@ def _parse_reply_rule(text: str) -> ReplyRule:
     if shell_script_wanted(text) and not any(c.value.startswith("languages:") for c in clauses):
         # "When I ask for a script, make it bash ...": the script asked for is a bash script (script_language.py)
         clauses.append(Clause("code", "must", "languages:bash", when=SCRIPT_REQUEST, words=text.strip()[:40]))
+    kind = drafted_kind(text) if any(c.object == "marker" and not c.when for c in clauses) else ""
+    if kind:  # "Sign off every email draft with 'Best regards, Dana'": the e-mails drafted (draft_scope.py)
+        clauses = [Clause(**{**c.__dict__, "when": f"asks:{kind}"}) if c.object == "marker" and not c.when
+                   and c.value in ("opens_with", "ends_with") else c for c in clauses]
     if options_scope(text):  # "When you give me options, put them in a bulleted list": replies that offer choices
         clauses = [Clause(**{**c.__dict__, "when": OPTIONS}) if not c.when and c.object in ("list", "tables") else c
                    for c in clauses]
