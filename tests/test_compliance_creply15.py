@@ -188,3 +188,96 @@ def test_signature_asked_of_mails_only(rule: str, close: str, other: str) -> Non
 
 def test_signature_on_every_reply_stays_on_every_reply() -> None:
     assert reply_outcome("End every reply with '-- Lou'", "The garage is closed on Monday.") == "broken"
+
+
+# ── abbreviations refused: the short forms are banned, not the full word ──────────────────────────────────────────
+
+
+@pytest.mark.parametrize(("rule", "short", "full"), [
+    ("Never abbreviate 'milligrams' as mg in the care plan, spell it out.", "Give 500 mg twice daily.",
+     "Give 500 milligrams twice daily."),
+    ("N'abrège jamais « unités » en « U » ni « UI ».", "Injecter 6 U le matin.", "Injecter 6 unités le matin."),
+    ("Kürze „Einheiten“ nie als „E“ ab.", "Morgens 8 E spritzen.", "Morgens 8 Einheiten spritzen."),
+    ("No abrevies «unidades» como «U».", "Administrar 10 U antes de cenar.", "Administrar 10 unidades antes de cenar."),
+])
+def test_refused_abbreviation(rule: str, short: str, full: str) -> None:
+    assert reply_outcome(rule, short) == "broken"
+    assert reply_outcome(rule, full) != "broken"
+
+
+def test_single_letter_abbreviation_only_after_a_number() -> None:
+    rule = "Never abbreviate 'units' as U."
+    assert reply_outcome(rule, "The U.S. label lists 4 units per dose.") != "broken"
+    assert reply_outcome(rule, "Take 4 u daily.") != "broken"  # its own case only
+
+
+def test_abbreviation_allowed_is_no_ban() -> None:
+    check = proposed_reply_check("Feel free to abbreviate minutes as min.")
+    assert check is None or not check.get("must_not_match"), check
+
+
+# ── the user's own figure said back with its conversion, across an abbreviation's full stop ───────────────────────
+
+
+def test_user_figure_said_back_across_an_abbreviation() -> None:
+    rule = "Metric units only, please."
+    user = "My boat does 12 knots, and the mast is 30 ft, is that tall?"
+    reply = "A 30 ft mast (approx. in the U.S. sense of feet) is about 9 m tall, which is normal."
+    assert reply_outcome(rule, reply, user=user) == "obeyed"
+    assert reply_outcome(rule, "A 30 ft mast is normal. Most are 25 ft.", user=user) == "broken"
+
+
+# ── a length asked of explanations the user requests ─────────────────────────────────────────────────────────────
+
+
+@pytest.mark.parametrize("rule", ["Whenever I ask you to explain a concept, write at least 120 words.",
+                                  "Quand je te demande d'expliquer quelque chose, au moins 120 mots.",
+                                  "Cuando te pido que expliques algo, usa al menos 120 palabras."])
+def test_explanation_request_scopes_a_length(rule: str) -> None:
+    assert reply_outcome(rule, "It is on Tuesday at nine.", user="when is the meeting?") == "not_applicable"
+    assert reply_outcome(rule, "Entropy measures disorder.", user="Explain entropy to me") == "broken"
+
+
+# ── a rule on one kind of drafted text: tweets, captions, posts, client e-mails ──────────────────────────────────────
+
+
+def test_tweet_limit_speaks_to_tweets() -> None:
+    rule = "Tweets: 200 characters at most."
+    long = "Our bakery now opens at seven on weekdays. " * 8
+    assert reply_outcome(rule, long, user="write a tweet about our new opening hours") == "broken"
+    assert reply_outcome(rule, long, user="write a blog post about our new opening hours") == "not_applicable"
+
+
+def test_caption_emoji_speaks_to_captions() -> None:
+    rule = "Every Instagram caption you write ends with exactly one emoji."
+    assert reply_outcome(rule, "Fresh sourdough, every morning.", user="caption for the sourdough photo") == "broken"
+    assert reply_outcome(rule, "Hi Jo, can we move the call to Friday? Thanks, Ana",
+                         user="note to Jo about the call") == "not_applicable"
+
+
+def test_dates_in_client_emails() -> None:
+    rule = "In client emails, no relative dates ('tomorrow', 'next week'): give the date."
+    mail = "Dear Ms Park,\n\nWe will send the report tomorrow.\n\nKind regards,\nLee"
+    assert reply_outcome(rule, mail, user="email to the client about the report") == "broken"
+    assert reply_outcome(rule, "Can you check the figures by tomorrow?",
+                         user="quick note to my colleague about the figures") == "not_applicable"
+
+
+def test_a_rule_on_every_reply_keeps_every_reply() -> None:
+    check = proposed_reply_check("Keep every answer under 200 characters.")
+    assert check is not None and not check.get("when"), check
+
+
+# ── a word named as a spelling is not written; a noun at a line's end is no verb ──────────────────────────────────
+
+
+def test_old_spelling_named_is_not_written() -> None:
+    rule = "Bitte die neue deutsche Rechtschreibung verwenden."
+    assert reply_outcome(rule, "Richtig ist „Fluss“; die alte Schreibung Fluß ist seit 1996 veraltet.") == "obeyed"
+    assert reply_outcome(rule, "Der Fluß ist heute sehr ruhig, das Wasser steht fast.") == "broken"
+
+
+def test_noun_before_a_line_break_is_a_noun() -> None:
+    rule = "British English please (licence, colour)."
+    reply = "The photos are shared under a free licence\nthe code is licensed under MIT."
+    assert reply_outcome(rule, reply) == "obeyed"

@@ -29,4 +29,33 @@ def drafted_kind(rule: str) -> str:
     return "letter" if re.match(r"letter|lettre|brief|carta|letter", kind) else "mail"
 
 
-__all__ = ["drafted_kind"]
+__all__ = ["drafted_kind", "text_kind"]
+
+
+# the kinds of text a user has drafted, by their name: a tweet, a caption, a post, a newsletter, a headline
+_TEXT_KIND = (r"(tweets?|captions?|(?:linkedin|facebook|instagram|blog|social(?:\s+media)?)\s+posts?|"
+              r"newsletters?|headlines?|bios|bio|slogans?|press\s+releases?|e-?mails?|"
+              r"tuits?|légendes?|bildunterschriften?|publicaciones?|courriels?|correos?)")
+# "tweet drafts: 280 characters max" (the kind heads the rule), "every Instagram caption you write", "in client emails",
+# "für LinkedIn-Posts": what the rule is on
+_KIND_SCOPE = rx(rf"^\W*(?:[\w-]+\s+)?{_TEXT_KIND}(?:\s+drafts?)?\s*[:—–]|"
+                 rf"\b(?:every|each|all|any|chaque|toutes?\s+les|jede[nmrs]?|alle|cada|todos?\s+l[oa]s)\s+(?:[\w-]+\s+){{0,2}}?"
+                 rf"{_TEXT_KIND}\b|"
+                 rf"\b(?:in|for|dans\s+les|pour\s+les|in\s+den|für|en\s+l[oa]s)\s+(?:[\w-]+\s+)?{_TEXT_KIND}\b", re.I)
+
+
+def text_kind(rule: str) -> str:
+    """The kind of drafted text a rule is on ("tweet", "caption", "post", "mail"), or ""."""
+    found = _KIND_SCOPE.search(rule)
+    if not found:
+        return ""
+    kind = next(g for g in found.groups() if g).lower()
+    if re.search(r"mail|courriel|correo", kind):
+        return "mail"
+    if re.search(r"tweet|tuit", kind):
+        return "tweet"
+    if re.search(r"caption|légende|bildunterschrift", kind):
+        return "caption"
+    if re.search(r"post|publicaci", kind):
+        return "post"
+    return re.sub(r"s$", "", kind.split()[-1]) if kind != "bios" else "bio"

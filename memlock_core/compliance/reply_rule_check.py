@@ -239,6 +239,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                 clause = Clause(**{**clause.__dict__, "value": "utc_only"})
             data.setdefault("datetime", []).append(clause.value)
             kinds.append(clause.value)
+            if clause.when and clause.value not in when:  # "... in client emails": the e-mails asked for (draft_scope.py)
+                when[clause.value] = clause.when
             if clause.value in ("utc", "utc_only", "zone") and _ZONE_EXCEPTION.search(rule.text):
                 unless[clause.value] = "zone_request"
         elif clause.object == "sources":
