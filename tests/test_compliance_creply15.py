@@ -281,3 +281,20 @@ def test_noun_before_a_line_break_is_a_noun() -> None:
     rule = "British English please (licence, colour)."
     reply = "The photos are shared under a free licence\nthe code is licensed under MIT."
     assert reply_outcome(rule, reply) == "obeyed"
+
+
+# ── rewordings: a unit dismissed as meaningless is refused; Portuguese "em" places an emoji ban ───────────────────
+
+
+@pytest.mark.parametrize("rule", ["Miles mean nothing to me, so distances in kilometres.",
+                                  "Las millas no me dicen nada: distancias en kilómetros.",
+                                  "Meilen sagen mir nichts, Entfernungen bitte in Kilometern."])
+def test_dismissed_unit_is_the_refused_one(rule: str) -> None:
+    assert reply_outcome(rule, "The drive is about 620 km, roughly seven hours.") == "obeyed"
+    assert reply_outcome(rule, "The drive is about 385 miles, roughly seven hours.") == "broken"
+
+
+def test_portuguese_em_places_the_emoji_ban() -> None:
+    rule = "Nada de emoji em títulos."
+    assert reply_outcome(rule, "## Instalação\n\nRode `npm install` e pronto 🎉") == "obeyed"
+    assert reply_outcome(rule, "## Instalação 🚀\n\nRode `npm install`.") == "broken"
