@@ -9,7 +9,9 @@ from memlock_core.regex_cache import rx
 
 INFORMAL: dict[str, re.Pattern[str]] = {
     # imperatives in the tu form only where a sentence starts ("Le script utilise ..." is not one)
-    "fr": rx(r"\b(?:tu|toi|te|ton|ta|tes|tien(?:ne)?s?)(?=[\s,.!?;:]|$)|\bt['’](?=\w)|"
+    # "ton" after an article is the noun ("un ton plus formel", "le ton", "au ton", "du ton"), not "your"
+    "fr": rx(r"\b(?:tu|toi|te|(?<!\bun )(?<!\ble )(?<!\bdu )(?<!\bau )(?<!\bce )(?<!\bquel )(?<!\bmême )ton|ta|tes|"
+             r"tien(?:ne)?s?)(?=[\s,.!?;:]|$)|\bt['’](?=\w)|"
                      # ... and where the main clause starts after a fronted "si ..." ("Et si ça ne suffit pas, supprime")
                      r"(?:^|[.!?:;]\s+|\b(?:puis|ensuite|d'abord)\s+|"
                      r"(?:^|[.!?:]\s+)(?:et\s+|mais\s+)?(?:si|quand|lorsque|une fois que)\b[^.!?:;\n]{1,160}?,\s+)"

@@ -248,7 +248,9 @@ _MEASURE_NOUN = rx(r"aperture|diameter|width|length|height|depth|thickness|radiu
                            r"diametro|larghezza|lunghezza|profondità|spessore|distanza", re.I)
 # "40 degrees", "40°": a user's temperature with no scale
 _USER_DEGREES = rx(r"(?<![\d.,])(\d+(?:[.,]\d+)?)\s?(?:°|º|degrees?|grados|degrés|Grad|gradi|graus|度)")
-_SENTENCE_END = rx(r"[.!?;]\s|\n")
+# a full stop after one or two capitals ("EE. UU.", "U. S.") or before a lower-case word ("approx. 7 km") is an
+# abbreviation's, no sentence end
+_SENTENCE_END = rx(r"[!?;]\s|\n|(?<!\b[A-Z])(?<!\b[A-Z]{2})\.\s(?![a-zà-ÿ])")
 
 
 def _number(written: str) -> str:

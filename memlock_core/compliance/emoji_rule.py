@@ -31,7 +31,7 @@ END_ONLY = rx(r"\bonly\b[^.;\n]{0,25}\b(?:at the (?:very )?end|as the last)\b|\b
                       r"\bsolo\b[^.;\n]{0,15}\bal final\b|\bsolo\b[^.;\n]{0,15}\balla fine\b|\bsó\b[^.;\n]{0,15}\bno final\b|"
                       r"最後(?:だけ|のみ)|文末(?:だけ|のみ)", re.I)
 # "no emoji in headings", "no emoji in code comments or docstrings", "keine Emojis in Überschriften"
-_IN_REGION = rx(r"\b(?:in|im|in den|dans les|dans|en los|en las|en|nei|nelle|nos|nas|i)\s+(?:the\s+|my\s+|your\s+|den\s+)?"
+_IN_REGION = rx(r"\b(?:in|im|in den|dans les|dans|en los|en las|en|nei|nelle|nos|nas|em|i)\s+(?:the\s+|my\s+|your\s+|den\s+)?"
                         r"(?:[\w-]+\s+){0,3}?(?:(?:or|and|und|et|y|o|ou|e)\s+(?:the\s+|in\s+)?)??"
                         r"(?:section\s+|markdown\s+|code\s+(?=comments?))?"
                         # a compound with the comment or the log message as its head: "Code-Kommentare",

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
+from memlock_core.compliance.han_guess import mend_ranking
 from memlock_core.regex_cache import rx
 
 _FENCE = rx(r"```.*?(?:```|\Z)|~~~.*?(?:~~~|\Z)", re.S)
@@ -97,6 +98,7 @@ class FastTextIdentifier:
         labels, scores = self._model.predict(text.replace("\n", " "), k=5)
         ranked = [(str(label).removeprefix("__label__").split("-")[0].lower(), float(score))
                   for label, score in zip(labels, scores)]
+        ranked = mend_ranking(text, ranked)  # Han text without kana is not Japanese (han_guess.py)
         if not ranked or not ranked[0][0]:
             return LanguageGuess(None, 0.0, self.name)
         return LanguageGuess(ranked[0][0], min(1.0, ranked[0][1]), self.name, tuple(ranked))

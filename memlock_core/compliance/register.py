@@ -179,7 +179,7 @@ _FAMILIAR = rx(r"\btutoi\w*|\btutoy\w*|\b(?:utilise|emploie)\s+le\s+[«\"']?tu\b
                        rf"(?<![\w'’]){_QO}(?:tu|du|tú|jij){_QC}(?!\w)|"
                        r"\b(?:plain|casual|informal) (?:form|style|register)\b(?=[^.]{0,40}\bjapanese\b)|"
                        r"\bfutsu(?:u|-)?(?:tai|kei)\b|\bda[/・-]dearu\b", re.I)
-_FORMAL_WORDS = rx(r"\bvouvo\w*|\baan\s+met\s+u\b|\bmet\s+u\s+aan\b|\bvyk\w*|\bна\s+[«\"„“']?вы(?!\w)|(?<!\w)выкай|"
+_FORMAL_WORDS = rx(r"\bvouvo\w*|\baan\s+met\s+[\"'‘“]?u\b|\bmet\s+u\s+aan\b|\bvyk\w*|\bна\s+[«\"„“']?вы(?!\w)|(?<!\w)выкай|"
                            rf"\b(?:formal|polite)\s+{_Q}(?:vous|sie|usted|lei|u){_QE}(?:\s+form)?(?!\w)|"
                            rf"\b(?:use|with|say|as|address me (?:as|with))\s+{_Q}(?:vous|usted|sie){_QE}(?!\w)|"
                            rf"(?<![\w'’]){_QO}(?:vous|usted|Sie|Lei){_QC}(?!\w)|"
@@ -222,7 +222,7 @@ _PRONOUN_FORMAL = r"Sie|vous|usted|ustedes|Lei|u"
 _PRONOUN_FAMILIAR = r"du|tu|tú|vos|jij|je"
 _PRONOUN_PAIR = rx(rf"(?<![\w'’])[„\"“'‘«]?(?P<a>{_PRONOUN_FORMAL}|{_PRONOUN_FAMILIAR})[“\"”'’»]?\s*,?\s*(?:statt|anstatt|"
            rf"instead of|rather than|not|over|plutôt que|au lieu de|et pas|pas|en vez de|en lugar de|y no|no|"
-           rf"invece del?|anziché|e non|em vez de|e não|in plaats van|niet)\s+(?:(?:de|del|dem|le|el|il|das)\s+)?"
+           rf"invece del?|anziché|e non|em vez de|e não|in plaats van|niet(?:\s+met)?)\s+(?:(?:de|del|dem|le|el|il|das)\s+)?"
            rf"[„\"“'‘«]?(?P<b>{_PRONOUN_FORMAL}|{_PRONOUN_FAMILIAR})[“\"”'’»]?(?![\w'’])", re.I)
 
 
@@ -232,7 +232,10 @@ def _pronoun_pair(clause: str) -> str:
     if not found:
         return ""
     formal = [re.fullmatch(_PRONOUN_FORMAL, found.group(g), re.I) is not None for g in ("a", "b")]
-    if formal[0] == formal[1] or found.group("a") == "u" or found.group("a").lower() == "je":
+    # a bare "u" or "je" is a letter or French "I"; quoted, or set against the other with a Dutch connective ("'u' in
+    # plaats van 'je'", "je, niet u"), it is the pronoun named
+    named = found.group(0)[0] in "„\"“'‘«" or re.search(r"\b(?:in plaats van|niet)\b", found.group(0), re.I)
+    if formal[0] == formal[1] or (found.group("a") == "u" or found.group("a").lower() == "je") and not named:
         return ""
     # "Sie" wanted only in its capital form: a lower "sie" is "they" / "she"
     if found.group("a").lower() == "sie" and found.group("a") != "Sie":

@@ -39,6 +39,7 @@ from memlock_core.compliance.units import (
     said_back,
     table_quantities,
 )
+from memlock_core.compliance.word_mentions import without_mentions
 from memlock_core.regex_cache import rx
 
 _PROPER = rx(r"(?<=[^\s.!?:;\n(\"'“])\s+([A-Z][a-z]+)")
@@ -188,7 +189,7 @@ def spelling_verdict(wanted: str, text: str, user_message: str | None = None, ow
         wanted = "en-GB" if gb else "en-US"
     prose = _own(text)
     if wanted == "de-1996":
-        old = old_eszett(prose)
+        old = old_eszett(without_mentions(prose))  # "die Schreibung muß ist veraltet": named, not written
         if old:
             return BROKEN, f"ß after a short vowel (the spelling before 1996): {quote_words(old)}"
         return (OBEYED, "no ß after a short vowel") if "ß" in prose or "ss" in prose \

@@ -220,6 +220,10 @@ def closing_verdict(text: str) -> Finding:
     return OBEYED, "ends without a sign-off"
 
 
+# a factorial: a digit, a closing bracket or a one-letter name, "!", then an operator or a bracket ("5! = 120", "k!(n-k)!")
+_FACTORIAL = rx(r"(?:\d|\)|(?<![^\W\d_])[a-zA-Z])!(?=\s*[=×*/÷·)≈<>]|\()")
+
+
 _CHAR_NAMES = {"!": "exclamation mark", "—": "em dash", ";": "semicolon", "…": "ellipsis", "?": "question mark",
                "–": "en dash", "ß": "ß (eszett)"}
 
@@ -235,6 +239,8 @@ def chars_verdict(chars: tuple[str, ...], text: str) -> Finding:
         variants = {"!": r"[!¡！](?!=)", "…": r"…|(?<!\.)\.\.\.(?!\.)", "—": r"—|(?<=\w) -- (?=\w)", "?": r"[?¿？]"}
         # "¡Hola!" is one exclamation, not two
         found = list(re.finditer(r"[!！](?!=)" if char == "!" and cap else variants.get(char, re.escape(char)), prose))
+        if char == "!":  # "5! = 120", "n!/(k!(n-k)!)": a factorial is no exclamation (reply_form._FACTORIAL)
+            found = [f for f in found if not _FACTORIAL.match(prose, f.start() - 1)]
         if char.isalpha():  # "das ß wird nicht verwendet": a letter standing alone is named, not written in a word
             found = [f for f in found if re.match(r"\w", prose[f.end():f.end() + 1]) or re.search(r"\w$", prose[:f.start()])]
         if len(found) > int(cap or 0):

@@ -55,7 +55,9 @@ from memlock_core.compliance import (
     step_commands,
     written_scope,
 )
+from memlock_core.compliance.abbreviation_bans import refused_abbreviations
 from memlock_core.compliance.aside_allowance import without_allowance_aside
+from memlock_core.compliance.audience_languages import two_audiences
 from memlock_core.compliance.clause_mends import mend_clauses
 from memlock_core.compliance.code_blocks import parse_code_rules
 from memlock_core.compliance.code_identifiers import parse as identifier_language
@@ -63,6 +65,7 @@ from memlock_core.compliance.code_needed import without_judged_ban
 from memlock_core.compliance.code_style import parse_code_style
 from memlock_core.compliance.comment_reason import WHY_COMMENTS, narration_ban
 from memlock_core.compliance.commit_message import parse_commit_rule
+from memlock_core.compliance.draft_scope import drafted_kind, text_kind
 from memlock_core.compliance.forget_not import without_forget_not
 from memlock_core.compliance.granted_forms import drop_granted
 from memlock_core.compliance.heading_language import headings_language, read_heading_language, refused_words
@@ -529,9 +532,13 @@ _FINE_BUT_NEVER = rx(r"^\W*(?P<obj>[^\W\d][\w'-]*(?:\s+[^\W\d][\w'-]*)?)\s+(?:ar
                      r"[^.;]{2,60}?)\W*$", re.I)
 
 
+# the objects a rule on one kind of drafted text ("tweet drafts: 280 characters max") is scoped by it (draft_scope.py)
+_KIND_SCOPED = frozenset({"length", "emoji", "datetime", "marker"})
+
+
 @functools.lru_cache(maxsize=256)
 def _parse_reply_rule(text: str) -> ReplyRule:
-    otherwise = _with_otherwise(text) or _default_first(text)
+    otherwise = _with_otherwise(text) or _default_first(text) or two_audiences(text)  # audience_languages.py
     if otherwise is not None:
         return otherwise
     fine = _FINE_BUT_NEVER.match(text)
@@ -548,6 +555,10 @@ def _parse_reply_rule(text: str) -> ReplyRule:
     on_headings = read_heading_language(text)  # "見出しは英語ではなく日本語で": the headings' language (heading_language.py)
     if on_headings:
         return ReplyRule(text=text, clauses=on_headings)
+    refused = refused_abbreviations(text)  # "never abbreviate 'units' as U or IU": abbreviation_bans.py
+    if refused:
+        return ReplyRule(text=text, clauses=tuple(Clause("number_shape", "must_not", p, words=text.strip()[:40])
+                                                  for p in refused))
     unit_words = parse_unit_words(text)  # "시간 단위는 한국어로, 숫자와 붙여 (5분, 30초)": unit_words.py
     if unit_words:
         return ReplyRule(text=text, clauses=unit_words)
@@ -897,6 +908,14 @@ def _parse_reply_rule(text: str) -> ReplyRule:
     if shell_script_wanted(text) and not any(c.value.startswith("languages:") for c in clauses):
         # "When I ask for a script, make it bash ...": the script asked for is a bash script (script_language.py)
         clauses.append(Clause("code", "must", "languages:bash", when=SCRIPT_REQUEST, words=text.strip()[:40]))
+    kind = drafted_kind(text) if any(c.object == "marker" and not c.when for c in clauses) else ""
+    if kind:  # "Sign off every email draft with 'Best regards, Dana'": the e-mails drafted (draft_scope.py)
+        clauses = [Clause(**{**c.__dict__, "when": f"asks:{kind}"}) if c.object == "marker" and not c.when
+                   and c.value in ("opens_with", "ends_with") else c for c in clauses]
+    kind = text_kind(text) if any(not c.when and c.object in _KIND_SCOPED for c in clauses) else ""
+    if kind:  # "tweet drafts: 280 characters max", "every Instagram caption you write ...": those texts (draft_scope.py)
+        clauses = [c if c.when or c.object not in _KIND_SCOPED else Clause(**{**c.__dict__, "when": f"asks:{kind}"})
+                   for c in clauses]
     if options_scope(text):  # "When you give me options, put them in a bulleted list": replies that offer choices
         clauses = [Clause(**{**c.__dict__, "when": OPTIONS}) if not c.when and c.object in ("list", "tables") else c
                    for c in clauses]

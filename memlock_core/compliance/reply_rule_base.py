@@ -64,7 +64,11 @@ _BANNED_AFTER = rx(r"^\s*[:=?]\s*(?:nope|none|never|nein|jamais|nunca|nada|zero|
                            r"^[^.;,\n]{0,12}?\b(?:(?:are|is) (?:not allowed|forbidden|banned|prohibited|off-limits)|"
                            r"not allowed|forbidden|banned|prohibited|sont interdits?|interdits?|(?:sind )?verboten|"
                            r"(?:están )?prohibidos?|no están permitidos|(?:sind |ist )?tabu|(?:sono )?vietat[io]|(?:são )?proibid[oa]s?|"
-                           r"a no-go|off the table)\b|^-?verbot\b", re.I)
+                           r"a no-go|off the table|"
+                           # dismissed as meaningless: "las millas no me dicen nada", "miles mean nothing to me"
+                           r"no me dicen? nada|means? nothing to me|(?:do|does)n'?t mean anything to me|"
+                           r"sag(?:t|en) mir nichts|ne me dis(?:ent|ait) rien|non mi dic(?:e|ono) (?:niente|nulla)|"
+                           r"não me diz(?:em)? nada)\b|^-?verbot\b", re.I)
 
 BULLETS = rx(r"\bbullet(?:ed)?(?:[- ]?points?|s| lists?)?\b|\bpuces?\b|\baufzählungs(?:punkte?n?|zeichen|liste)\b|"
                       r"\bstichpunkte?n?\b|\bstichpunktartig\b|\bvi[ñn]etas?\b|箇条書き|\belenc(?:hi|o) puntat[io]\b|\bpuntat[ie]\b|"

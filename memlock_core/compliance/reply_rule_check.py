@@ -24,6 +24,7 @@ from memlock_core.compliance.chinese_script import NO_SIMPLIFIED, NO_TRADITIONAL
 from memlock_core.compliance.closing_list import CLOSING_LIST
 from memlock_core.compliance.code_blocks import code_exempt
 from memlock_core.compliance.commit_spec import CommitSpec
+from memlock_core.compliance.platform_scope import rule_platform
 from memlock_core.compliance.register import KO_CASUAL, KO_POLITE
 from memlock_core.compliance.reply_rule_base import ANSWER_NOUN, REPLY_NOUN, STRICT, Clause, ReplyRule
 from memlock_core.compliance.reply_rule_units import gloss_beside, gloss_wanted
@@ -238,6 +239,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                 clause = Clause(**{**clause.__dict__, "value": "utc_only"})
             data.setdefault("datetime", []).append(clause.value)
             kinds.append(clause.value)
+            if clause.when and clause.value not in when:  # "... in client emails": the e-mails asked for (draft_scope.py)
+                when[clause.value] = clause.when
             if clause.value in ("utc", "utc_only", "zone") and _ZONE_EXCEPTION.search(rule.text):
                 unless[clause.value] = "zone_request"
         elif clause.object == "sources":
@@ -262,6 +265,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
             sides = [t for t in rule_topics(rule.text) if t in (FRONTEND, BACKEND)]
             if len(sides) == 1:  # "Frontend examples in TypeScript": code of the browser side only (not a Go server)
                 when["code_languages"] = f"topic:{sides[0]}"
+            elif rule_platform(rule.text):  # "android examples in Kotlin only": code for that platform (platform_scope.py)
+                when["code_languages"] = f"topic:{rule_platform(rule.text)}"
             kinds.append("code_languages")
         elif clause.object == "code" and clause.value == "only" \
                 and any(c.value == "code_only_strict" for c in rule.clauses):

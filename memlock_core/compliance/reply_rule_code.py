@@ -159,7 +159,9 @@ _TOPIC_OF = rx(rf"\b(?:about|regarding|concerning|über|sur|à propos d[eu']|sob
 # a verb of writing with the language it is done in
 _WRITE_IN = rx(
     rf"(?:{_PROGRAMMING_NAME.pattern})\s*で\s*(?:書|作|実装)|用\s*(?:{_PROGRAMMING_NAME.pattern})\s*(?:写|编写|实现)|"
-    rf"\b(?:write|code|implement|écri\w*|schreib\w*|escr[ií]b\w*|implementa\w*)\s+(?:\w+\s+){{0,2}}?"
+    # a pronoun joined to the verb ("écris-le en Python", "fais-le en Go", "escríbelo", "hazlo en Rust")
+    rf"\b(?:write|code|implement|écri\w*|schreib\w*|escr[ií]b\w*|implementa\w*|fai(?:s|tes)(?=-)|haz(?:lo|la|los|las))"
+    rf"(?:-(?:le|la|les|moi|nous))?\s+(?:\w+\s+){{0,2}}?"
     rf"(?:in|en|auf)\s+(?:{_PROGRAMMING_NAME.pattern})", re.I)
 
 

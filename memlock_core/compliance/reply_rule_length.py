@@ -147,6 +147,12 @@ _SUMMARY_SCOPE = rx(r"\b(?:keep|make|limit)\s+(?:your\s+|the\s+|all\s+)?summar(?
                             r"\b(?:wenn|falls)\s+ich\s+(?:\w+\s+){0,3}?zusammenfassung\b|"
                             r"(?:要約|まとめ)(?:を)?(?:頼|求め|お願い)", re.I)
 _EXPLAIN_SCOPE = rx(r"\bwhen(?:ever)?\s+(?:you\s+)?explain\w*\b|\bfor explanations\b|"
+                            # "when I ask you to explain something", "quand je te demande d'expliquer", "wenn ich dich
+                            # bitte, etwas zu erklären", "cuando te pido que expliques": a request for an explanation
+                            r"\b(?:when(?:ever)?|if)\s+I\s+ask\s+(?:you\s+)?(?:to\s+)?explain\w*\b|"
+                            r"\b(?:quand|si)\s+je\s+(?:te\s+|vous\s+)?demande\s+d['’]expliquer\b|"
+                            r"\b(?:wenn|falls)\s+ich\s+(?:dich\s+)?(?:bitte|frage)\W+(?:\w+\s+){0,2}zu\s+erklären\b|"
+                            r"\b(?:cuando|si)\s+te\s+(?:pido|pida)\s+que\s+(?:me\s+)?expliques\b|"
                             r"\b(?:every|each|any|all|your)\s+explanations?\b|\b(?:chaque|toute)\s+explication\b|"
                             r"\bjede\s+erklärung\b|\b(?:cada|toda)\s+explicación\b|\bquand tu expliques\b|"
                             r"\bwenn du (?:etwas )?erklärst\b|\bcuando expliques\b|説明する(?:とき|時)|"

@@ -88,13 +88,15 @@ def read_opening_closing(clause: str) -> list[Clause]:
 
 
 _END_WORDS = (r"end|finish|close|conclude|wrap up|sign off|beenden|enden|abschließen|schließen|termine[rz]?|finis|finir|"
-              r"conclus|conclure|termina|terminar|acaba|acabar|finaliza|finalizar|cierra|cerrar|chiudi|concludi|termin[ae]")
-_MARKER = rx(rf"\b(?P<where>{_END_WORDS}|start|begin|open|lead)(?:s|ing)?\b[^.\n]{{0,80}}?"
+              r"conclus|conclure|termina|terminar|acaba|acabar|finaliza|finalizar|cierra|cerrar|chiudi|concludi|termin[ae]|"
+              r"beende|signe|firma|unterschreibe")
+_MARKER = rx(rf"\b(?P<where>{_END_WORDS}|start|begin|open|lead|commence|beginne|empieza|comienza|inizia)(?:s|ing)?\b[^.\n]{{0,80}}?"
                      r"(?:\b(?:starting|beginning|prefixed|opening|headed|labell?ed|that (?:starts|begins))\s+(?:with|by)\s+|"
                      # "..., beginnend mit „Fazit:“", "commençant par « En bref : »", "empezando con «Resumen:»"
                      r"\b(?:beginnend|anfangend|commençant|qui commence|empezando|comenzando|iniziando|começando)\s+"
                      r"(?:mit|par|con|por|com)\s+|"
-                     r"\bwith\s+(?=[\"“'`])|\bwith\s+(?:an?\s+)?(?:(?:one|single|1)[- ]line\s+|short\s+|brief\s+)?"
+                     r"\b(?:with|par|avec|mit|con|com)\s+(?=[\"“'`„«])|"
+                     r"\bwith\s+(?:an?\s+)?(?:(?:one|single|1)[- ]line\s+|short\s+|brief\s+)?"
                      r"(?=TL;?DR\b|P\.S\.))"
                      r"(?:[\"“'`„«]\s?(?P<q>[^\"”'`“»\n]{1,40}?)\s?[\"”'`“»]|(?P<w>[^\s\"“'`„«]{2,20}))", re.I)
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.compliance.reply_rule_base import negated
 from memlock_core.regex_cache import rx
 
 SCRIPT_REQUEST = "asks:script"
@@ -29,5 +30,6 @@ _SHELL = rx(r"\b(?:make|write|do)\s+(?:it|them)\s+(?:in\s+)?(?:bash|shell|sh)\b|
 
 
 def shell_script_wanted(text: str) -> bool:
-    """The rule asks that a script the user asks for be a bash script."""
-    return bool(_REQUEST.search(text) and _SHELL.search(text))
+    """The rule asks that a script the user asks for be a bash script ("..., pas en Bash", "not in bash": bash refused
+    is no bash wanted)."""
+    return bool(_REQUEST.search(text) and any(not negated(text, m.start(), m.end()) for m in _SHELL.finditer(text)))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.compliance.platform_scope import PLATFORMS, in_platform
 from memlock_core.regex_cache import rx
 
 MEDICAL = "medical"
@@ -95,6 +96,8 @@ def in_topic(topics: str, text: str, user_message: str | None) -> bool:
     """Whether the exchange speaks of one of ``topics`` ("medical+legal"): the user's message or the reply uses the
     domain's vocabulary."""
     exchange = f"{user_message or ''}\n{text}"
+    if topics in PLATFORMS:  # "android examples in Kotlin only": a rival platform alone takes the rule away
+        return in_platform(topics, text, user_message)
     return any(_VOCABULARY[name].search(exchange) for name in topics.split("+") if name in _VOCABULARY)
 
 

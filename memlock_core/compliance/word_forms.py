@@ -68,7 +68,7 @@ def used_as_verb(text: str, start: int, end: int) -> bool:
         return True
     if _VERB_AFTER.match(text, end):
         return False
-    following = re.match(r"\s+([\w']+)", text[end:end + 30])
+    following = re.match(r"[ \t]+([\w']+)", text[end:end + 30])  # the next word of its line: a clause ends at a break
     if not prev and following:  # "Leverage caching: ...": a sentence that opens with the base form is an order
         return True
     return bool(following and re.fullmatch(_OBJECT, following.group(1).lower()))
