@@ -31,6 +31,7 @@ from memlock_core.compliance.banned_reads import reads_banned
 from memlock_core.compliance.check import ToolCheck, ToolRule
 from memlock_core.compliance.command_lists import named_scripts, removes_volumes
 from memlock_core.compliance.consent import asks_when_needed, bare_action_rules, has_consent_clause, with_consent
+from memlock_core.compliance.consent_needs import elliptic_exemptions
 from memlock_core.compliance.consent_only import as_without_consent
 from memlock_core.compliance.container_volumes import VOLUME_COMMANDS, names_volume_removal
 from memlock_core.compliance.forget_not import without_forget_not
@@ -45,6 +46,7 @@ from memlock_core.compliance.pushed_state import pushed_scope, rewrites_history
 from memlock_core.compliance.reason_clause import without_reasons
 from memlock_core.compliance.refused_flags import refused_flag_clauses
 from memlock_core.compliance.rule_items import list_items
+from memlock_core.compliance.rule_rewordings import ban_first, limit_as_only
 from memlock_core.compliance.rule_typos import mend_typos
 from memlock_core.compliance.runner_choice import DIRECT_RUNNERS, wanted_runner
 from memlock_core.compliance.search_scope import with_search_scope
@@ -274,6 +276,10 @@ def _read_tool_rules(text: str) -> ParsedToolRules:
         read = [_read_tool_rules(item) for item in items]
         return ParsedToolRules([r for p in read for r in p.rules], [k for p in read for k in p.kinds])
     text = as_without_consent(text)  # "deploys only with my go-ahead": "without my approval" (consent_only)
+    reordered = ban_first(text)  # "You may work against staging, but leave production alone" (rule_rewordings)
+    if reordered is not None and (first := _read_tool_rules(reordered)).rules:
+        return first
+    text = limit_as_only(elliptic_exemptions(text))  # "Edits are limited to src/", "...; feature branches doesn't"
     base = _consent_by_sentence(text) or _read_tool_rules_plain(text, options=True)
     parsed = _with_content(_read_only_git(_with_volumes(_ssh_family(base), text), text), text)
     rules, kinds = allowed_forms.settle(parsed.rules, parsed.kinds, text, NEG, is_known_program, _reread)

@@ -1,0 +1,107 @@
+"""Tool rules reworded in shapes the readers were not written on, said back in the shape they read.
+
+Why a module of its own: the same rule reaches memlock worded many ways, and the readers of :mod:`tool_rule` rely
+on an order and a few words (a ban first and its allowance after it, "only" before a write scope). Rather than teach
+every reader each new shape, the shapes below are rewritten to the one the readers know, whatever the language:
+
+* a permission said first and the ban after "but" ("You may work against staging, but leave production alone",
+  "Tu peux lire les logs, mais ne les supprime pas", "Auf Staging darfst du arbeiten, aber Produktion nicht
+  anfassen"): the ban first, the permission as the sentence after it (:func:`ban_first`), so the permission's
+  objects (staging) are the allowance, not the scope;
+* a write scope said as a limit ("Edits are limited to src/ and tests/", "les modifications sont limitées à src/",
+  "Änderungen sind auf src/ beschränkt", "los cambios se limitan a src/") or as a free permission with everything
+  else gated ("You can change files in src/ freely. Anything outside: ask me first", "Tu peux modifier src/
+  librement ; pour tout le reste, demande-moi"): said with "only" (:func:`limit_as_only`), as
+  "only edit files under src/ ... nothing else without asking" is read.
+"""
+from __future__ import annotations
+
+import re
+
+from memlock_core.regex_cache import rx
+
+__all__ = ["ban_first", "limit_as_only"]
+
+# a permission opening the sentence: "you may", "you can", "feel free to", "tu peux", "du darfst", "puedes", "puoi"
+_PERMISSION = rx(
+    r"\b(?:you\s+(?:may|can|are\s+free\s+to|'re\s+free\s+to)|feel\s+free\s+to|it'?s\s+(?:fine|ok|okay)\s+to|"
+    r"(?:is|are)\s+(?:fine|ok|okay|allowed)|tu\s+peux|vous\s+pouvez|(?:est|sont)\s+(?:autorisée?s?|permise?s?)|"
+    r"du\s+darfst|du\s+kannst|sie\s+dürfen|darfst\s+du|kannst\s+du|dürfen\s+sie|ist\s+(?:erlaubt|ok|in\s+ordnung)|"
+    r"puedes|puede\s+usted|podés|(?:está|están)\s+permitid[oa]s?|puoi|può|(?:è|sono)\s+consentit[oaie]|"
+    r"(?:você\s+)?pode|podes|(?:é|são)\s+permitid[oa]s?|je\s+mag|je\s+kunt|mag\s+je)\b", re.I)
+_BUT = rx(r",?\s+(?:but|mais|aber|pero|ma|mas|maar|jedoch|doch)\s+", re.I)
+_NEGATION = rx(r"\b(?:never|not|no|don'?t|do\s+not|avoid|ne|pas|jamais|nie|niemals|nicht|kein\w*|nunca|non|mai|"
+               r"não|nooit|niet|geen|alone|hands\s+off|off[- ]limits)\b", re.I)
+_SENTENCE = rx(r"(?<=[.!?;])\s+|\n+")
+
+
+def ban_first(text: str) -> str | None:
+    """The text with each "<permission>, but <ban>" sentence said as "<ban>. <permission>." (None when none is)."""
+    if not isinstance(text, str):
+        return None
+    parts = _SENTENCE.split(text)
+    changed = False
+    out = []
+    for sentence in parts:
+        m = _BUT.search(sentence)
+        if m is not None:
+            perm, ban = sentence[:m.start()].strip(), sentence[m.end():].strip()
+            if _PERMISSION.search(perm) and not _NEGATION.search(perm) and _NEGATION.search(ban) \
+                    and not _PERMISSION.search(ban) and len(ban.split()) >= 2:
+                ban = ban.rstrip(" .!;")
+                out.append(f"{ban[:1].upper()}{ban[1:]}. {perm[:1].upper()}{perm[1:]}.")
+                changed = True
+                continue
+        out.append(sentence)
+    return " ".join(out) if changed else None
+
+
+# "are limited to", "sont limitées à", "sind auf ... beschränkt" (verb-final), "se limitan a", "sono limitate a"
+_LIMIT = (
+    (rx(r"\b(?:(?:is|are|stays?|remains?)\s+)?(?:limited|restricted|confined|scoped)\s+to\b", re.I), "only in"),
+    (rx(r"\b(?:(?:est|sont|restent?)\s+)?(?:limitée?s?|restreinte?s?|cantonnée?s?)\s+(?:à|aux?)\b|"
+        r"\bse\s+limitent\s+(?:à|aux?)\b", re.I), "uniquement dans"),
+    (rx(r"\b(?:(?:está|están|quedan?)\s+)?(?:limitad[oa]s?|restringid[oa]s?)\s+a\b|\bse\s+limitan\s+a\b", re.I), "solo en"),
+    (rx(r"\b(?:(?:è|sono|restano)\s+)?(?:limitat[oaie]|ristrett[oaie])\s+a\b", re.I), "solo in"),
+    (rx(r"\b(?:(?:é|são|ficam?)\s+)?(?:limitad[oa]s?|restrit[oa]s?)\s+a\b", re.I), "apenas em"),
+)
+_DE_LIMIT = rx(r"\b(?:sind|ist|bleiben|bleibt)\s+(?:nur\s+)?auf\s+(?P<scope>[^.;:!?]{2,80}?)\s+(?:beschränkt|begrenzt)\b",
+               re.I)
+
+# a permission with everything else gated: "freely" words, and "anything outside / everything else" in another clause
+_FREELY = rx(r"\b(?:freely|as\s+you\s+(?:like|please|wish)|without\s+asking|librement|comme\s+tu\s+veux|frei|"
+             r"nach\s+Belieben|libremente|a\s+tu\s+gusto|liberamente|livremente|à\s+vontade|vrij)\b", re.I)
+_THE_REST = rx(r"\b(?:anything|everything)\s+(?:else|outside)|\bany\s+other\b|\ball\s+other\b|\bthe\s+rest\b|"
+               r"\beverywhere\s+else\b|\btout\s+(?:le\s+)?reste\b|\btout\s+autre\b|\bailleurs\b|\balles\s+andere\b|"
+               r"\balle\s+anderen\b|\bsonst\w*\b|\bcualquier\s+otr[oa]\b|\btodo\s+lo\s+dem[aá]s\b|\bel\s+resto\b|"
+               r"\btutto\s+il\s+resto\b|\bqualsiasi\s+altr[oa]\b|\bqualquer\s+outr[oa]\b|\btodo\s+o\s+resto\b|"
+               r"\bal\s+het\s+andere\b", re.I)
+_PATHISH = rx(r"(?<![\w])[\w.-]+/")
+_INSIDE_WORD = rx(r"\b(?:in|inside|within|under|dans|sous|innerhalb|unter|dentro|en|bajo|em|nel|nella|sotto)\b", re.I)
+
+
+def limit_as_only(text: str) -> str:
+    """The text with a write scope said as a limit or as a free permission said with "only" (unchanged when it says
+    none)."""
+    if not isinstance(text, str) or not _PATHISH.search(text):
+        return text
+    out = text
+    for pattern, only in _LIMIT:
+        out = pattern.sub(only, out)
+    out = _DE_LIMIT.sub(lambda m: f"nur in {m.group('scope')}", out)
+    if out != text:
+        return out
+    sentences = _SENTENCE.split(text)
+    if len(sentences) < 2 and not re.search(r"[;:]", text):
+        return text
+    pieces = re.split(r"(?<=[.!?;:])\s+", text)
+    for i, piece in enumerate(pieces):
+        if _FREELY.search(piece) and _PATHISH.search(piece) and _PERMISSION.search(piece) and not _NEGATION.search(piece) \
+                and any(_THE_REST.search(p) for p in pieces[i + 1:]):
+            plain = _FREELY.sub("", _PERMISSION.sub("", piece, count=1), count=1)
+            plain = re.sub(r"\s+", " ", plain).strip(" ,")
+            if not _INSIDE_WORD.search(plain):  # "edit app/ and spec/": the scope's folders, said as a place
+                plain = _PATHISH.sub(lambda m: f"in {m.group(0)}", plain, count=1)
+            pieces[i] = f"Only {plain}"
+            return " ".join(pieces)
+    return text
