@@ -104,3 +104,95 @@ def test_limit_as_only_leaves_texts_without_a_path_alone() -> None:
     assert limit_as_only(text) == text
     text = "You can edit README.md freely."  # no other clause gating the rest
     assert limit_as_only(text) == text
+
+
+# ── a ban said as a predicate, with a standing adverb ─────────────────────────────────────────────────────────
+
+@pytest.mark.parametrize("rule", ["rm -rf is forbidden here, always.", "rm -rf è vietato, sempre.",
+                                  "rm -rf ist immer verboten.", "rm -rf está prohibido siempre."])
+def test_a_ban_predicate_with_always_is_no_flag_asked_for(rule: str) -> None:
+    assert _bash(rule, "rm -rf build/") == "broken"
+    assert _bash(rule, "rm -r build/") != "broken"
+
+
+def test_always_with_an_option_still_asks_for_it() -> None:
+    assert _bash("Always run pytest with -x.", "pytest tests/") == "broken"
+    assert _bash("Always run pytest with -x.", "pytest -x tests/") == "obeyed"
+
+
+# ── a test suite named after its noun (the Romance order) ─────────────────────────────────────────────────────
+
+@pytest.mark.parametrize("rule", ["Ne lance jamais la suite smoke.", "Nunca ejecutes la suite smoke.",
+                                  "Non lanciare mai la suite smoke.", "Never run the smoke suite."])
+def test_the_suite_named_after_its_noun_is_that_part(rule: str) -> None:
+    assert _bash(rule, "npm run test:smoke") == "broken"
+    assert _bash(rule, "npm run test:unit") != "broken"
+
+
+def test_a_permission_worded_in_the_romance_order_lifts_the_ban_when_said() -> None:
+    rule = "la suite smoke solo la corres cuando yo diga 'todo', tarda mucho"
+    assert _bash(rule, "npm run test:smoke", user="corre un check rápido") == "broken"
+    assert _bash(rule, "npm run test:smoke", user="ok, todo") != "broken"
+
+
+# ── a bare trigger before a German or Dutch verb of saying ────────────────────────────────────────────────────
+
+def test_a_bare_trigger_before_the_german_verb_ties_the_rule_to_it() -> None:
+    rule = "Wenn ich Probelauf sage, darf sich nichts ändern."
+    assert _bash(rule, "rm -rf cache/", user="mach den Probelauf") == "broken"
+    assert _bash(rule, "rm -rf cache/", user="räum den Cache auf") != "broken"
+
+
+@pytest.mark.parametrize("rule", ["Wenn ich Englisch schreibe, antworte auf Englisch.",
+                                  "Nur wenn ich es sage, darfst du pushen."])
+def test_a_language_or_a_pronoun_is_no_trigger_phrase(rule: str) -> None:
+    from memlock_core.compliance.user_trigger import split_trigger
+    assert split_trigger(rule) is None
+
+
+# ── the refused command first, with a subcommand and an adverb (Japanese, Korean) ─────────────────────────────
+
+@pytest.mark.parametrize("rule", ["取り込みは `git merge` ではなく必ず `git rebase` を使ってください。",
+                                  "git stash ではなく必ず git worktree を使ってください。",
+                                  "git stash 말고 꼭 git worktree 써 주세요."])
+def test_a_refused_subcommand_first_is_a_swap_not_a_library(rule: str) -> None:
+    proposal = propose_check(rule)
+    assert proposal is not None and proposal.check.tool is not None
+    assert proposal.check.reply is None or not any(s.startswith("no_module:") for s in proposal.check.reply.code_style)
+
+
+def test_a_refused_subcommand_first_breaks_on_the_subcommand() -> None:
+    rule = "git stash ではなく必ず git worktree を使ってください。"
+    assert _bash(rule, "git stash push -m wip") == "broken"
+    assert _bash(rule, "git worktree add ../hotfix main") == "obeyed"
+
+
+# ── the allowed program said in the sentence before the ban ───────────────────────────────────────────────────
+
+def test_the_allowed_installer_said_first_keeps_its_own_pip() -> None:
+    rule = "JavaScript packages go through pnpm. Don't use npm install."
+    assert _bash(rule, "npm install lodash") == "broken"
+    assert _bash(rule, "pnpm install lodash") != "broken"
+    rule = "All Python dependencies go through uv. Never pip install."
+    assert _bash(rule, "uv pip install httpx") != "broken"
+    assert _bash(rule, "pip install httpx") == "broken"
+
+
+# ── a pip named as the outside one ────────────────────────────────────────────────────────────────────────────
+
+@pytest.mark.parametrize("rule", ["Install every package inside the venv via .venv/bin/pip, never with the system pip.",
+                                  "Cada paquete se instala dentro del venv con .venv/bin/pip, jamás con un pip de fuera.",
+                                  "Installe tout dans le venv avec .venv/bin/pip, jamais avec le pip du système."])
+def test_a_pip_named_as_the_outside_one_is_a_global_install(rule: str) -> None:
+    assert _bash(rule, "pip install rich") == "broken"
+    assert _bash(rule, ".venv/bin/pip install rich") == "obeyed"
+
+
+# ── "no printing it": a file shown, no print() call ───────────────────────────────────────────────────────────
+
+def test_no_printing_a_file_is_a_tool_rule_on_the_file() -> None:
+    rule = "The secrets.yaml file is sensitive: no printing it, no editing it."
+    assert _bash(rule, "cat secrets.yaml") == "broken"
+    proposal = propose_check("No print() calls in library code.")
+    assert proposal is not None and proposal.check.reply is not None
+    assert any(s.startswith("no_call:print") for s in proposal.check.reply.code_style)

@@ -6,8 +6,9 @@ every reader each new shape, the shapes below are rewritten to the one the reade
 
 * a permission said first and the ban after "but" ("You may work against staging, but leave production alone",
   "Tu peux lire les logs, mais ne les supprime pas", "Auf Staging darfst du arbeiten, aber Produktion nicht
-  anfassen"): the ban first, the permission as the sentence after it (:func:`ban_first`), so the permission's
-  objects (staging) are the allowance, not the scope;
+  anfassen"), or the way that is fine said in a sentence before the ban ("Python dependencies go through uv.
+  Don't use pip install."): the ban first, the permission as the sentence after it (:func:`ban_first`), so the
+  permission's objects (staging, uv) are the allowance, not the scope;
 * a write scope said as a limit ("Edits are limited to src/ and tests/", "les modifications sont limitées à src/",
   "Änderungen sind auf src/ beschränkt", "los cambios se limitan a src/") or as a free permission with everything
   else gated ("You can change files in src/ freely. Anything outside: ask me first", "Tu peux modifier src/
@@ -18,9 +19,10 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.compliance.tool_rule_base import USE
 from memlock_core.regex_cache import rx
 
-__all__ = ["ban_first", "limit_as_only"]
+__all__ = ["ban_first", "limit_as_only", "use_last"]
 
 # a permission opening the sentence: "you may", "you can", "feel free to", "tu peux", "du darfst", "puedes", "puoi"
 _PERMISSION = rx(
@@ -54,6 +56,19 @@ def ban_first(text: str) -> str | None:
                 continue
         out.append(sentence)
     return " ".join(out) if changed else None
+
+
+def use_last(text: str) -> str | None:
+    """"Python dependencies go through uv. Don't use pip install.": the way that is fine said in the sentence before
+    the ban, moved after it (None when the text does not open so). The caller keeps it only when it names an allowed
+    program the plain reading missed."""
+    if not isinstance(text, str):
+        return None
+    out = _SENTENCE.split(text.strip())
+    if len(out) >= 2 and (_PERMISSION.search(out[0]) or USE.search(out[0])) and not _NEGATION.search(out[0]) \
+            and any(_NEGATION.search(s) for s in out[1:]):
+        return " ".join([*out[1:], out[0]])
+    return None
 
 
 # "are limited to", "sont limitées à", "sind auf ... beschränkt" (verb-final), "se limitan a", "sono limitate a"

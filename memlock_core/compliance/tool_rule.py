@@ -46,7 +46,7 @@ from memlock_core.compliance.pushed_state import pushed_scope, rewrites_history
 from memlock_core.compliance.reason_clause import without_reasons
 from memlock_core.compliance.refused_flags import refused_flag_clauses
 from memlock_core.compliance.rule_items import list_items
-from memlock_core.compliance.rule_rewordings import ban_first, limit_as_only
+from memlock_core.compliance.rule_rewordings import ban_first, limit_as_only, use_last
 from memlock_core.compliance.rule_typos import mend_typos
 from memlock_core.compliance.runner_choice import DIRECT_RUNNERS, wanted_runner
 from memlock_core.compliance.search_scope import with_search_scope
@@ -196,6 +196,9 @@ _GLOBAL_WORDS = rx(r"\b(?:global\w*|system-?wide|systemweit\w*|system packages?|
                            r"sudo pip\w*)\b|(?:outside|hors|en dehors|außerhalb|fuera|fora|fuori)\W+(?:\w+\W+){0,2}"
                            r"(?:\.?venv|virtualenv|virtual|environnement virtuel|entorno virtual|ambiente virtual)|"
                            r"(?<![\w-])(?:-g|--global|--user)\b|"
+                           # a pip named as the outside one: "a pip from outside", "un pip de fuera", "le pip du système"
+                           r"\bsystem\s+pip\b|\bpip\s+(?:from\s+)?outside\b|\bpip\s+(?:de|di|da|von)\s+(?:fuera|fora|fuori|außen)\b|"
+                           r"\bpip\s+(?:du|del|do|des)\s+(?:système|sistema|Systems)\b|\bSystem-?pip\b|"
                            r"グローバル|全局|глобальн\w*", re.I)
 _KILL = rx(r"\b(?:kill\w*|tue[rz]?|beend\w*|matar?|mates|termin\w*|uccid\w*|arrêt\w*)\b|kill|終了|停止|杀|"
                    r"убива\w*", re.I)
@@ -280,6 +283,16 @@ def _read_tool_rules(text: str) -> ParsedToolRules:
     if reordered is not None and (first := _read_tool_rules(reordered)).rules:
         return first
     text = limit_as_only(elliptic_exemptions(text))  # "Edits are limited to src/", "...; feature branches doesn't"
+    plain = _read_tool_rules_text(text)
+    swapped = use_last(text)  # "Python deps go through uv. Don't use pip install.": uv named the allowed way
+    if swapped is not None and not any(r.allow_commands for r in plain.rules):
+        moved = _read_tool_rules(swapped)
+        if any(r.allow_commands for r in moved.rules):
+            return moved
+    return plain
+
+
+def _read_tool_rules_text(text: str) -> ParsedToolRules:
     base = _consent_by_sentence(text) or _read_tool_rules_plain(text, options=True)
     parsed = _with_content(_read_only_git(_with_volumes(_ssh_family(base), text), text), text)
     rules, kinds = allowed_forms.settle(parsed.rules, parsed.kinds, text, NEG, is_known_program, _reread)
