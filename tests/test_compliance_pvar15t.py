@@ -196,3 +196,48 @@ def test_no_printing_a_file_is_a_tool_rule_on_the_file() -> None:
     proposal = propose_check("No print() calls in library code.")
     assert proposal is not None and proposal.check.reply is not None
     assert any(s.startswith("no_call:print") for s in proposal.check.reply.code_style)
+
+
+# ── the allowed program said with "with", the refused one after "not" ─────────────────────────────────────────
+
+@pytest.mark.parametrize("rule", ["Handle the JS dependencies with pnpm, not with npm.",
+                                  "Gère les dépendances JS avec pnpm, pas avec npm.",
+                                  "Las dependencias de JS, con pnpm, no con npm."])
+def test_with_x_not_with_y_is_a_swap(rule: str) -> None:
+    assert _bash(rule, "npm install left-pad") == "broken"
+    assert _bash(rule, "pnpm install left-pad") != "broken"
+
+
+def test_with_and_not_between_plain_words_is_no_swap() -> None:
+    assert propose_check("Write the summary with care, not with haste.") is None or \
+        propose_check("Write the summary with care, not with haste.").check.tool is None  # type: ignore[union-attr]
+
+
+# ── asking said in German with "bei mir", in Korean with 확인받고 / 땐 … 물어봐 ─────────────────────────────────
+
+@pytest.mark.parametrize("rule", ["Vor jedem Push auf main erst bei mir nachfragen.",
+                                  "Push auf main nur nach Rücksprache mit mir.",
+                                  "main 브랜치에 push는 먼저 저한테 확인받고 하세요.",
+                                  "main 브랜치에 push할 땐 꼭 물어봐 주세요."])
+def test_asking_first_in_other_words_is_consent(rule: str) -> None:
+    assert has_consent_clause(rule)
+    assert _bash(rule, "git push origin main", user="wie ist der Stand?") == "broken"
+
+
+def test_asking_someone_else_is_no_consent() -> None:
+    assert not has_consent_clause("Ich frage im Team nach, ob das passt.")
+
+
+# ── a file named only in a Japanese or Korean reason clause ───────────────────────────────────────────────────
+
+@pytest.mark.parametrize("rule", ["credentials.json には本番の鍵が入っているので、中身を読まないでください。",
+                                  "credentials.json에는 운영 키가 있으니까 내용을 읽지 마세요."])
+def test_the_file_of_the_reason_clause_owns_the_contents(rule: str) -> None:
+    assert _bash(rule, "cat credentials.json") == "broken"
+    assert _bash(rule, "cat README.md") != "broken"
+
+
+def test_a_reason_clause_without_contents_is_left_alone() -> None:
+    from memlock_core.compliance.rule_rewordings import reason_topic
+    text = "Makefile は古いので、新しく書き直してください。"
+    assert reason_topic(text) == text

@@ -42,7 +42,13 @@ _NEEDS = rx(
     r"(?:\w+\s+)?(?:ok|permesso|consenso|via\s+libera|benestare|assenso)\b|"
     # Portuguese: "requer o meu OK", "precisa da minha aprovação", "exige minha autorização"
     r"\b(?:requer\w*|precisa\w*|exige\w*|depende\w*)\s+(?:de\s+|da\s+|do\s+|o\s+|a\s+)?(?:meu|minha)\s+(?:\w+\s+)?"
-    r"(?:ok|aval|aprova[çc][ãa]o|autoriza[çc][ãa]o|permiss[ãa]o|confirma[çc][ãa]o|sinal\s+verde)\b", re.I)
+    r"(?:ok|aval|aprova[çc][ãa]o|autoriza[çc][ãa]o|permiss[ãa]o|confirma[çc][ãa]o|sinal\s+verde)\b|"
+    # German asking said as a noun or with "bei mir": "nur nach Rückfrage bei mir", "erst bei mir nachfragen"
+    r"\bnach\s+(?:vorheriger\s+)?(?:Rückfrage|Nachfrage|Rücksprache)\s+(?:bei|mit)\s+mir\b|"
+    r"\b(?:erst|vorher|zuerst|immer)?\s*bei\s+mir\s+(?:nach)?fragen\b|\bbei\s+mir\s+nachfragen\b|"
+    # Korean: "먼저 확인받고 진행하세요", "사전에 꼭 물어봐 주세요", "배포할 땐 물어봐"
+    r"(?:먼저|사전에|미리)\s*(?:꼭\s*|반드시\s*)?(?:저에게\s*|나한테\s*|저한테\s*)?(?:확인(?:을)?\s*받|물어|허락(?:을)?\s*받)|"
+    r"(?:할|하는)\s*(?:땐|때(?:는|에는)?)\s*(?:(?:꼭|반드시|먼저|사전에|미리)\s*)*(?:저에게\s*|나한테\s*)?(?:물어|확인(?:을)?\s*받)", re.I)
 
 # a stop before the act and a human (or the user) asked to approve it: "halt and get a human to approve it", "pause
 # and have someone sign off", "arrête-toi et fais valider par un humain", "para y pide que un humano lo apruebe"

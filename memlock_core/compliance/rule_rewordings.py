@@ -13,16 +13,23 @@ every reader each new shape, the shapes below are rewritten to the one the reade
   "Änderungen sind auf src/ beschränkt", "los cambios se limitan a src/") or as a free permission with everything
   else gated ("You can change files in src/ freely. Anything outside: ask me first", "Tu peux modifier src/
   librement ; pour tout le reste, demande-moi"): said with "only" (:func:`limit_as_only`), as
-  "only edit files under src/ ... nothing else without asking" is read.
+  "only edit files under src/ ... nothing else without asking" is read;
+* the allowed program said with "with" and the refused one after "not" ("manage Python deps with uv, not with pip
+  install", "gère les dépendances avec uv, pas avec pip", "mit uv, nicht mit pip", "con uv, no con pip"): said as
+  "use uv, not pip install" (:func:`with_as_use`);
+* the file named only in the reason clause of a Japanese or Korean rule, the ban then speaking of "its contents"
+  (".env には秘密情報が入っているので、中身を読まないでください", ".env에는 비밀번호가 있으니까 내용을 출력하지 마세요"): the
+  file put back as the owner of the contents (:func:`reason_topic`), as ".env の中身を読まないで" is read.
 """
 from __future__ import annotations
 
 import re
+from typing import Callable
 
 from memlock_core.compliance.tool_rule_base import USE
 from memlock_core.regex_cache import rx
 
-__all__ = ["ban_first", "limit_as_only", "use_last"]
+__all__ = ["ban_first", "limit_as_only", "reason_topic", "use_last", "with_as_use"]
 
 # a permission opening the sentence: "you may", "you can", "feel free to", "tu peux", "du darfst", "puedes", "puoi"
 _PERMISSION = rx(
@@ -120,3 +127,42 @@ def limit_as_only(text: str) -> str:
             pieces[i] = f"Only {plain}"
             return " ".join(pieces)
     return text
+
+
+_WITH_NOT = rx(r"\b(?:with|using|via|avec|mit|con|com)\s+`?(?P<a>[A-Za-z][\w.+-]*)`?\s*,\s*"
+               r"(?P<neg>not|never|pas|jamais|nicht|nie|no|nunca|non|mai|não|niet|nooit)\s+"
+               r"(?:(?:with|using|via|avec|mit|con|com)\s+)?(?P<b>`?[A-Za-z][\w.+-]*(?:\s+[a-z][\w-]*)?`?)", re.I)
+
+
+def with_as_use(text: str, is_program: Callable[[str], bool]) -> str:
+    """"... with uv, not with pip install" said as "... use uv, not pip install" when both sides name programs."""
+    if not isinstance(text, str):
+        return text
+
+    def swap(m: re.Match[str]) -> str:
+        a, b = m.group("a"), m.group("b")
+        if not (is_program(a) and is_program(b.strip("`").split()[0])):
+            return m.group(0)
+        return f"use {a}, {m.group('neg')} {b}"
+    return _WITH_NOT.sub(swap, text)
+
+
+# "<file> には … ので、<contents> を …" / "<file>에는 … 니까 <contents>을 …": the file is the reason clause's topic
+_REASON_TOPIC = rx(r"^\s*`?(?P<path>[\w./~-]*\.[\w.-]+|[\w.~-]+/[\w./-]*)`?\s*(?:ファイル)?\s*(?:には|は|に|에는|은|는|에)"
+                   r"[^、。,.]{1,40}?(?:ので|から|ため|니까|으니|어서|아서|기\s*때문에)[、,]?\s*(?P<rest>.+)$", re.S)
+_CONTENTS = rx(r"中身|内容|そのファイル|それ|내용|그\s*파일|그것")
+
+
+def reason_topic(text: str) -> str:
+    """The text with a file named only in a Japanese or Korean reason clause put before the contents the ban names."""
+    if not isinstance(text, str):
+        return text
+    m = _REASON_TOPIC.match(text)
+    if m is None or m.group("path") in m.group("rest"):
+        return text
+    rest = m.group("rest")
+    noun = _CONTENTS.search(rest)
+    if noun is None:
+        return text
+    owner = f"{m.group('path')} の" if re.search(r"[\u3040-\u30ff]", text) else f"{m.group('path')}의"
+    return f"{rest[:noun.start()]}{owner}{noun.group(0)}{rest[noun.end():]}"
