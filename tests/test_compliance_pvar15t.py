@@ -241,3 +241,36 @@ def test_a_reason_clause_without_contents_is_left_alone() -> None:
     from memlock_core.compliance.rule_rewordings import reason_topic
     text = "Makefile は古いので、新しく書き直してください。"
     assert reason_topic(text) == text
+
+
+# ── a ban said with an idiom after the act ────────────────────────────────────────────────────────────────────
+
+@pytest.mark.parametrize("rule", ["Force-pushing is completely off the table.", "Le force push est hors de question.",
+                                  "Force-Push kommt nicht in Frage.", "Il force push è fuori discussione."])
+def test_a_ban_idiom_after_the_act_is_a_ban(rule: str) -> None:
+    assert _bash(rule, "git push --force origin feat/x") == "broken"
+    assert _bash(rule, "git push origin feat/x") != "broken"
+
+
+def test_an_idiom_about_no_act_is_no_tool_rule() -> None:
+    proposal = propose_check("Option B is off the table for the logo.")
+    assert proposal is None or proposal.check.tool is None
+
+
+# ── the user's say-so named other ways ────────────────────────────────────────────────────────────────────────
+
+@pytest.mark.parametrize("rule", ["Any git tag has to be cleared with me first.", "Tags need me to sign off.",
+                                  "Tagging releases is my call, not yours.",
+                                  "Il tag delle release richiede sempre la mia approvazione.",
+                                  "Ohne mein OK wird nichts getaggt."])
+def test_the_users_say_so_named_other_ways_is_consent(rule: str) -> None:
+    assert has_consent_clause(rule)
+
+
+def test_a_participle_of_a_loan_verb_is_read_by_its_stem() -> None:
+    rule = "Auf main wird nie direkt gepusht."
+    assert _bash(rule, "git push origin main") == "broken"
+    assert _bash(rule, "git push origin feat/x") != "broken"
+    rule = "Ohne mein OK wird nichts nach main gepusht."
+    assert _bash(rule, "git push origin main", user="Status?") == "broken"
+    assert _bash(rule, "git push origin main", user="Ja, push es nach main.") == "obeyed"

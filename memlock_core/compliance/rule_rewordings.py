@@ -19,7 +19,12 @@ every reader each new shape, the shapes below are rewritten to the one the reade
   "use uv, not pip install" (:func:`with_as_use`);
 * the file named only in the reason clause of a Japanese or Korean rule, the ban then speaking of "its contents"
   (".env には秘密情報が入っているので、中身を読まないでください", ".env에는 비밀번호가 있으니까 내용을 출력하지 마세요"): the
-  file put back as the owner of the contents (:func:`reason_topic`), as ".env の中身を読まないで" is read.
+  file put back as the owner of the contents (:func:`reason_topic`), as ".env の中身を読まないで" is read;
+* a ban said with an idiom after the act ("Force-pushing is off the table", "rm -rf est hors de question", "sudo kommt
+  nicht in Frage", "borrar ramas está descartado", "il force push è fuori discussione"): said "is forbidden"
+  (:func:`idiom_bans`), the predicate the readers know;
+* a German passive with the participle of a loan verb or of "löschen" ("Ohne mein OK wird nichts nach main gepusht",
+  "es wird nichts gelöscht", "nichts wird deployt"): the participle read by its stem (:func:`german_participles`).
 """
 from __future__ import annotations
 
@@ -29,7 +34,7 @@ from typing import Callable
 from memlock_core.compliance.tool_rule_base import USE
 from memlock_core.regex_cache import rx
 
-__all__ = ["ban_first", "limit_as_only", "reason_topic", "use_last", "with_as_use"]
+__all__ = ["ban_first", "german_participles", "idiom_bans", "limit_as_only", "reason_topic", "use_last", "with_as_use"]
 
 # a permission opening the sentence: "you may", "you can", "feel free to", "tu peux", "du darfst", "puedes", "puoi"
 _PERMISSION = rx(
@@ -166,3 +171,30 @@ def reason_topic(text: str) -> str:
         return text
     owner = f"{m.group('path')} の" if re.search(r"[\u3040-\u30ff]", text) else f"{m.group('path')}의"
     return f"{rest[:noun.start()]}{owner}{noun.group(0)}{rest[noun.end():]}"
+
+
+_IDIOM_BAN = rx(r"\b(?:is|are)\s+(?:completely\s+|totally\s+|absolutely\s+)?(?:off\s+the\s+table|out\s+of\s+the\s+question|"
+                r"a\s+(?:hard\s+)?no(?:-go)?|not\s+an\s+option|a\s+non-starter)\b|"
+                r"\b(?:est|sont)\s+(?:totalement\s+|absolument\s+)?(?:hors\s+de\s+question|exclue?s?)\b|"
+                r"\b(?:kommt|kommen)\s+(?:überhaupt\s+|gar\s+)?nicht\s+in\s+(?:Frage|die\s+Tüte)\b|"
+                r"\b(?:está|están)\s+(?:totalmente\s+)?(?:descartad[oa]s?|fuera\s+de\s+(?:discusi[oó]n|lugar))\b|"
+                r"\b(?:è|sono)\s+(?:assolutamente\s+)?(?:fuori\s+discussione|esclus[oaie])\b|"
+                r"\b(?:está|estão|é|são)\s+(?:totalmente\s+)?(?:fora\s+de\s+quest[ãa]o|descartad[oa]s?)\b", re.I)
+
+
+def idiom_bans(text: str) -> str:
+    """The text with a ban idiom after the act ("is off the table", "est hors de question") said "is forbidden"."""
+    if not isinstance(text, str):
+        return text
+    return _IDIOM_BAN.sub("is forbidden", text)
+
+
+_GE_PARTICIPLE = rx(r"\bge(?=(?:push|merg|lösch|loesch|commit|deploy|install|rebas|pull|tagg|releas|publish|squash|"
+                    r"force-?push)\w*)", re.I)
+
+
+def german_participles(text: str) -> str:
+    """The text with a German participle of an act ("gepusht", "gelöscht", "gemergt") read by its stem ("pusht")."""
+    if not isinstance(text, str):
+        return text
+    return _GE_PARTICIPLE.sub("", text)

@@ -46,7 +46,15 @@ from memlock_core.compliance.pushed_state import pushed_scope, rewrites_history
 from memlock_core.compliance.reason_clause import without_reasons
 from memlock_core.compliance.refused_flags import refused_flag_clauses
 from memlock_core.compliance.rule_items import list_items
-from memlock_core.compliance.rule_rewordings import ban_first, limit_as_only, reason_topic, use_last, with_as_use
+from memlock_core.compliance.rule_rewordings import (
+    ban_first,
+    german_participles,
+    idiom_bans,
+    limit_as_only,
+    reason_topic,
+    use_last,
+    with_as_use,
+)
 from memlock_core.compliance.rule_typos import mend_typos
 from memlock_core.compliance.runner_choice import DIRECT_RUNNERS, wanted_runner
 from memlock_core.compliance.search_scope import with_search_scope
@@ -285,6 +293,8 @@ def _read_tool_rules(text: str) -> ParsedToolRules:
     text = limit_as_only(elliptic_exemptions(text))  # "Edits are limited to src/", "...; feature branches doesn't"
     text = with_as_use(text, is_known_program)  # "manage deps with uv, not with pip install": use uv, not pip install
     text = reason_topic(text)  # ".env には秘密情報が入っているので、中身を読まないで": the contents of .env
+    text = idiom_bans(text)  # "Force-pushing is off the table", "sudo kommt nicht in Frage": "is forbidden"
+    text = german_participles(text)  # "Ohne mein OK wird nichts nach main gepusht": "pusht"
     plain = _read_tool_rules_text(text)
     swapped = use_last(text)  # "Python deps go through uv. Don't use pip install.": uv named the allowed way
     if swapped is not None and not any(r.allow_commands for r in plain.rules):
