@@ -39,11 +39,12 @@ __all__ = ["ban_first", "german_participles", "idiom_bans", "limit_as_only", "re
 # a permission opening the sentence: "you may", "you can", "feel free to", "tu peux", "du darfst", "puedes", "puoi"
 _PERMISSION = rx(
     r"\b(?:you\s+(?:may|can|are\s+free\s+to|'re\s+free\s+to)|feel\s+free\s+to|it'?s\s+(?:fine|ok|okay)\s+to|"
+    r"do\s+what(?:ever)?\s+you\s+(?:want|like|need)|"
     r"(?:is|are)\s+(?:fine|ok|okay|allowed)|tu\s+peux|vous\s+pouvez|(?:est|sont)\s+(?:autorisée?s?|permise?s?)|"
     r"du\s+darfst|du\s+kannst|sie\s+dürfen|darfst\s+du|kannst\s+du|dürfen\s+sie|ist\s+(?:erlaubt|ok|in\s+ordnung)|"
     r"puedes|puede\s+usted|podés|(?:está|están)\s+permitid[oa]s?|puoi|può|(?:è|sono)\s+consentit[oaie]|"
     r"(?:você\s+)?pode|podes|(?:é|são)\s+permitid[oa]s?|je\s+mag|je\s+kunt|mag\s+je)\b", re.I)
-_BUT = rx(r",?\s+(?:but|mais|aber|pero|ma|mas|maar|jedoch|doch)\s+", re.I)
+_BUT = rx(r",?\s+(?:but|mais|aber|pero|ma|mas|maar|jedoch|doch)\s+|;\s*(?:(?:just|only|but)\s+)?|\s[—–]\s", re.I)
 _NEGATION = rx(r"\b(?:never|not|no|don'?t|do\s+not|avoid|ne|pas|jamais|nie|niemals|nicht|kein\w*|nunca|non|mai|"
                r"não|nooit|niet|geen|alone|hands\s+off|off[- ]limits)\b", re.I)
 _SENTENCE = rx(r"(?<=[.!?;])\s+|\n+")
@@ -67,6 +68,12 @@ def ban_first(text: str) -> str | None:
                 changed = True
                 continue
         out.append(sentence)
+    # "Feel free to read anything on staging; just never touch production.": the permission its own sentence first
+    if not changed and len(out) >= 2 and _PERMISSION.search(out[0]) and not _NEGATION.search(out[0]) \
+            and _NEGATION.search(out[1]) and not _PERMISSION.search(out[1]):
+        first = out[0].rstrip(" ;.!")
+        out = [*out[1:], f"{first[:1].upper()}{first[1:]}."]
+        changed = True
     return " ".join(out) if changed else None
 
 
@@ -85,7 +92,10 @@ def use_last(text: str) -> str | None:
 
 # "are limited to", "sont limitées à", "sind auf ... beschränkt" (verb-final), "se limitan a", "sono limitate a"
 _LIMIT = (
-    (rx(r"\b(?:(?:is|are|stays?|remains?)\s+)?(?:limited|restricted|confined|scoped)\s+to\b", re.I), "only in"),
+    (rx(r"\b(?:(?:is|are|stays?|remains?)\s+)?(?:limited|restricted|confined|scoped)\s+to\b|"
+        r"\b(?:should|must|have\s+to|has\s+to|need\s+to|needs\s+to)\s+stay\s+(?:within|inside|in)\b", re.I), "only in"),
+    (rx(r"\bkeep\s+(?:your\s+|all\s+|the\s+)?(?:edits|changes|writes|modifications)\s+(?:within|inside|in)\b", re.I),
+     "only edit in"),
     (rx(r"\b(?:(?:est|sont|restent?)\s+)?(?:limitée?s?|restreinte?s?|cantonnée?s?)\s+(?:à|aux?)\b|"
         r"\bse\s+limitent\s+(?:à|aux?)\b", re.I), "uniquement dans"),
     (rx(r"\b(?:(?:está|están|quedan?)\s+)?(?:limitad[oa]s?|restringid[oa]s?)\s+a\b|\bse\s+limitan\s+a\b", re.I), "solo en"),
