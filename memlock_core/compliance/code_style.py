@@ -75,7 +75,8 @@ _FUNCTION = rx(r"\b(?:functions?|funç(?:ão|ões)|funci(?:ón|ones)|funzion[ei]
 # (a negative quantifier bans as "no" does: "Aucun print()", "Ningún console.log", "Nessun print", "Nenhum print")
 _NO_CALL = rx(r"\b(?:no|nada\s+de|pas\s+de|kein(?:e|en)?|niente|sem|never\s+use|don'?t\s+use|avoid|sin|aucune?|"
               r"ningún|ninguna|ningun|nessun[oa]?|nenhum|nenhuma|geen|zero)\s+"
-                      r"`?(?P<name>print|console\.log|println|var_dump|dd|debugger|alert|eval|exec)\s*\(?\)?`?", re.I)
+                      # (the name whole: "no printing it" shows a file, it calls no print())
+                      r"`?(?P<name>print|console\.log|println|var_dump|dd|debugger|alert|eval|exec)(?![\w])\s*\(?\)?`?", re.I)
 _HINTS = rx(r"\btype[- ]?(?:hints?|annotations?)\b|\btyp(?:annotation|hinweis)\w*|\bannotations? de types?\b|"
                     r"\banotaciones? de tipos?\b|型ヒント|型注釈", re.I)
 # an ``except`` with no exception type: "no bare except", "pas de except nu", "kein nacktes except", "sin except vacío",

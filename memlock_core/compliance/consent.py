@@ -22,6 +22,7 @@ from dataclasses import replace
 from typing import Sequence
 
 from memlock_core.compliance.check import ToolRule
+from memlock_core.compliance.consent_needs import needs_consent
 from memlock_core.compliance.consent_strength import demands_explicit_ok
 from memlock_core.compliance.file_named import names_file
 from memlock_core.compliance.intent.action import Action
@@ -116,7 +117,8 @@ _WHEN_ASK = rx(
 def has_consent_clause(text: str) -> bool:
     """The rule lets the user lift it: the action is forbidden only when the user did not agree."""
     return bool(_CONSENT.search(text) or _ASK_FIRST.search(text) or _WHEN_ASK.search(text) or
-                demands_explicit_ok(text))  # "sudo needs my explicit OK", "those need a human" (consent_strength)
+                demands_explicit_ok(text) or needs_consent(text))  # "sudo needs my explicit OK", "those need a human"
+    # (consent_strength); "requires my OK", "braucht meine Freigabe" (consent_needs)
 
 
 def asks_when_needed(text: str) -> bool:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from memlock_core.compliance.confirm_grant import confirms
+from memlock_core.compliance.consent_needs import human_gate
 from memlock_core.regex_cache import rx
 
 __all__ = ["demands_explicit_ok", "present_ok"]
@@ -56,7 +57,7 @@ _SENTENCES = rx(r"(?<=[.!?;])\s+|(?<=[。！？])|\n+")
 
 def demands_explicit_ok(rule_text: str) -> bool:
     """The rule waits for an explicit OK, a review or a human: a request for the work is not it."""
-    return isinstance(rule_text, str) and bool(_EXPLICIT.search(rule_text))
+    return isinstance(rule_text, str) and bool(_EXPLICIT.search(rule_text) or human_gate(rule_text))
 
 
 def present_ok(user_message: str | None) -> bool:

@@ -180,8 +180,12 @@ def _programs_not_modules(reply: ReplyCheck, kinds: list[str], tool: ToolCheck) 
     the reply reader as a module refused in code or a word refused in prose: the names are programs a tool call
     runs, so the tool rule judges them and the reply tokens go."""
     forbidden = {c.split()[0].lower() for r in tool.forbid if r.intent == "command" and r.allow_commands for c in r.commands}
+    # a subcommand the swap names ("git checkout ではなく git switch": checkout) is no module either
+    subcommands = {c.split()[-1].lower() for r in tool.forbid if r.intent == "command" and r.allow_commands
+                   for c in r.commands if len(c.split()) == 2}
     style = tuple(s for s in reply.code_style if not (s.startswith("no_module:") and
-                                                      (is_known_program(s[10:]) or s[10:].lower() in COMMON_PROGRAMS)))
+                                                      (is_known_program(s[10:]) or s[10:].lower() in COMMON_PROGRAMS
+                                                       or s[10:].lower() in subcommands)))
     words = tuple(w for w in reply.no_words if w.lower() not in forbidden)
     if style == reply.code_style and words == reply.no_words:
         return reply, kinds

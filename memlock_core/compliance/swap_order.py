@@ -13,8 +13,10 @@ from memlock_core.regex_cache import rx
 
 __all__ = ["refused_first_as_use_not"]
 
-_WORD = r"`?(?P<{g}>[A-Za-z][\w.+-]*(?:\s+-m\s+[a-z][\w.]*)?)`?"
+# a command word, or a program and its subcommand ("git checkout ではなく git switch")
+_WORD = r"`?(?P<{g}>[A-Za-z][\w.+-]*(?:\s+-m\s+[a-z][\w.]*|\s+[a-z][\w-]*(?=`?\s*[^\sA-Za-z`-]))?)`?"
 _REFUSED_FIRST = rx(_WORD.format(g="a") + r"\s*(?:ではなく|じゃなくて|でなく|の代わりに|の替わりに|말고|대신(?:에)?)[、,\s]*"
+                            r"(?:必ず|常に|いつも|絶対に?|꼭|항상|반드시|무조건)?\s*"
                             + _WORD.format(g="b") + r"\s*(?:を|で|로|으로|를|을)?\s*"
                             r"(?:使[^\s、。,.]*|用い[^\s、。,.]*|사용[^\s,.]*|써[^\s,.]*|쓰[^\s,.]*)?")
 

@@ -15,6 +15,7 @@ import posixpath
 import re
 from typing import Sequence
 
+from memlock_core.compliance.ban_predicate import BAN_PREDICATE
 from memlock_core.compliance.check import ToolRule
 from memlock_core.compliance.db_role import ROLE, role_breaks, role_rules
 from memlock_core.compliance.negation import NEGATORS
@@ -62,7 +63,7 @@ def required_flag_rules(text: str) -> list[ToolRule]:
     topic = _TOPIC.match(text)
     rules: list[ToolRule] = []
     for sentence in _sentences(text):
-        if not _ALWAYS.search(sentence) or _NEG_CLAUSE.search(sentence):
+        if not _ALWAYS.search(sentence) or _NEG_CLAUSE.search(sentence) or BAN_PREDICATE.search(sentence):
             continue
         flags = _flags(sentence)
         if not flags:
@@ -97,7 +98,8 @@ def _flags(sentence: str) -> list[str]:
 def mentions_flags(sentence: str) -> bool:
     """Does a sentence ask for a flag ("always pass --context staging")? Such a sentence is the way that is
     fine, not a prohibition."""
-    return bool(_ALWAYS.search(sentence) and _FLAG.search(sentence) and not _NEG_CLAUSE.search(sentence))
+    return bool(_ALWAYS.search(sentence) and _FLAG.search(sentence) and not _NEG_CLAUSE.search(sentence)
+                and not BAN_PREDICATE.search(sentence))  # "rm -rf is forbidden, always" (ban_predicate)
 
 
 def _table(argv: Sequence[str]) -> dict[str, str]:

@@ -31,6 +31,7 @@ from memlock_core.compliance.banned_reads import reads_banned
 from memlock_core.compliance.check import ToolCheck, ToolRule
 from memlock_core.compliance.command_lists import named_scripts, removes_volumes
 from memlock_core.compliance.consent import asks_when_needed, bare_action_rules, has_consent_clause, with_consent
+from memlock_core.compliance.consent_needs import elliptic_exemptions
 from memlock_core.compliance.consent_only import as_without_consent
 from memlock_core.compliance.container_volumes import VOLUME_COMMANDS, names_volume_removal
 from memlock_core.compliance.forget_not import without_forget_not
@@ -45,6 +46,15 @@ from memlock_core.compliance.pushed_state import pushed_scope, rewrites_history
 from memlock_core.compliance.reason_clause import without_reasons
 from memlock_core.compliance.refused_flags import refused_flag_clauses
 from memlock_core.compliance.rule_items import list_items
+from memlock_core.compliance.rule_rewordings import (
+    ban_first,
+    german_participles,
+    idiom_bans,
+    limit_as_only,
+    reason_topic,
+    use_last,
+    with_as_use,
+)
 from memlock_core.compliance.rule_typos import mend_typos
 from memlock_core.compliance.runner_choice import DIRECT_RUNNERS, wanted_runner
 from memlock_core.compliance.search_scope import with_search_scope
@@ -194,6 +204,9 @@ _GLOBAL_WORDS = rx(r"\b(?:global\w*|system-?wide|systemweit\w*|system packages?|
                            r"sudo pip\w*)\b|(?:outside|hors|en dehors|außerhalb|fuera|fora|fuori)\W+(?:\w+\W+){0,2}"
                            r"(?:\.?venv|virtualenv|virtual|environnement virtuel|entorno virtual|ambiente virtual)|"
                            r"(?<![\w-])(?:-g|--global|--user)\b|"
+                           # a pip named as the outside one: "a pip from outside", "un pip de fuera", "le pip du système"
+                           r"\bsystem\s+pip\b|\bpip\s+(?:from\s+)?outside\b|\bpip\s+(?:de|di|da|von)\s+(?:fuera|fora|fuori|außen)\b|"
+                           r"\bpip\s+(?:du|del|do|des)\s+(?:système|sistema|Systems)\b|\bSystem-?pip\b|"
                            r"グローバル|全局|глобальн\w*", re.I)
 _KILL = rx(r"\b(?:kill\w*|tue[rz]?|beend\w*|matar?|mates|termin\w*|uccid\w*|arrêt\w*)\b|kill|終了|停止|杀|"
                    r"убива\w*", re.I)
@@ -274,6 +287,24 @@ def _read_tool_rules(text: str) -> ParsedToolRules:
         read = [_read_tool_rules(item) for item in items]
         return ParsedToolRules([r for p in read for r in p.rules], [k for p in read for k in p.kinds])
     text = as_without_consent(text)  # "deploys only with my go-ahead": "without my approval" (consent_only)
+    reordered = ban_first(text)  # "You may work against staging, but leave production alone" (rule_rewordings)
+    if reordered is not None and (first := _read_tool_rules(reordered)).rules:
+        return first
+    text = limit_as_only(elliptic_exemptions(text))  # "Edits are limited to src/", "...; feature branches doesn't"
+    text = with_as_use(text, is_known_program)  # "manage deps with uv, not with pip install": use uv, not pip install
+    text = reason_topic(text)  # ".env には秘密情報が入っているので、中身を読まないで": the contents of .env
+    text = idiom_bans(text)  # "Force-pushing is off the table", "sudo kommt nicht in Frage": "is forbidden"
+    text = german_participles(text)  # "Ohne mein OK wird nichts nach main gepusht": "pusht"
+    plain = _read_tool_rules_text(text)
+    swapped = use_last(text)  # "Python deps go through uv. Don't use pip install.": uv named the allowed way
+    if swapped is not None and not any(r.allow_commands for r in plain.rules):
+        moved = _read_tool_rules(swapped)
+        if any(r.allow_commands for r in moved.rules):
+            return moved
+    return plain
+
+
+def _read_tool_rules_text(text: str) -> ParsedToolRules:
     base = _consent_by_sentence(text) or _read_tool_rules_plain(text, options=True)
     parsed = _with_content(_read_only_git(_with_volumes(_ssh_family(base), text), text), text)
     rules, kinds = allowed_forms.settle(parsed.rules, parsed.kinds, text, NEG, is_known_program, _reread)

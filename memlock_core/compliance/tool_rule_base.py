@@ -37,7 +37,7 @@ _EXCEPT_SPLIT = rx(
 _ALLOW_SENTENCE = rx(
     r"\b(?:is|are|'s|it's|remains?) (?:fine|ok|okay|allowed|permitted)\b|\b(?:fine|ok|okay|allowed|permitted) to\b|"
     r"\bmay\b|\byou can\b|\bfreely\b|\bfair game\b|\bfeel free\b|\bgo ahead\b|\bno restrictions?\b|"
-    r"\bpuede|\bpuedes|\bpermitid\w*|\bpermis\w*|\berlaubt\b|\bdarfst\b|\bdürfen\b|"
+    r"\bpuede|\bpuedes|\bpermitid\w*|\bpermis\w*|\berlaubt\b|\bdarfst\b|\bdürfen\b|\btu\s+peux\b|\bvous\s+pouvez\b|"
     r"\bpuò|\bpossono|\bconsentit\w*|\bpode\b|\bsí\b|est autorisé|est permis|sont autorisé|можно|разрешен\w*|"
     r"構いません|大丈夫|可以|允许|随便|随意|自由に|好きに|괜찮|돼요|됩니다|자유롭게", re.I)
 _OK_SENTENCE = rx(  # "Les lire, ça va.", "Las locales da igual.", "SELECTだけならOK。": said without a negation

@@ -49,7 +49,7 @@ from memlock_core.regex_cache import rx
 WRITE_WORDS = rx(r"\b(?:writ\w*|edit\w*|modif\w*|chang\w*|touch\w*|delet\w*|remov\w*|overwrit\w*|alter\w*|"
                           r"creat\w*|updat\w*|tamper\w*|mess\w*|replac\w*|renam\w*|mov\w*|"
                           r"écri\w*|change\w*|supprim\w*|schreib\w*|änder\w*|bearbeit\w*|lösch\w*|escrib\w*|"
-                          r"edit\w*|borr\w*|alter\w*|escrev\w*|scriv\w*|cancell\w*|измен\w*|редакт\w*|пиш\w*|"
+                          r"edit\w*|borr\w*|alter\w*|escrev\w*|scriv\w*|cancell\w*|cambi\w*|измен\w*|редакт\w*|пиш\w*|"
                           r"удал\w*|alone|"
                           # Polish and Dutch ("nie edytuj", "wijzig geen")
                           r"edytu\w*|modyfik\w*|zmieni\w*|zmień|usu[nń]\w*|nadpis\w*|bewerk\w*|wijzig\w*|"

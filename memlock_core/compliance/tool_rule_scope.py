@@ -34,10 +34,17 @@ _CLAUSE = rx(r"[,;、。!?]\s*|\.(?=\s|$)|\s[-—–]\s")
 
 _TEST_NAMES = (rx(r"\b(?:tests?|pruebas?|testes?)\s+(?:d'|de |di |do |da |d’)([a-zà-ÿ][\w-]{1,30})", re.I),
                rx(r"(?<![\w-])([a-z][\w-]{1,30})[ -](?:tests?|suites?)\b", re.I),  # (not an option: "--skip-tests")
-               rx(r"(?<![\w-])([a-zäöü]{3,30})-?tests?\b", re.I))
+               rx(r"(?<![\w-])([a-zäöü]{3,30})-?tests?\b", re.I),
+               # the Romance order, the name after its noun: "la suite e2e", "la suite de tests e2e", "a suíte e2e"
+               rx(r"\bsu[ií]tes?\s+(?:(?:de|di|do|da)\s+(?:tests?|pruebas|testes|testi)\s+)?(?:d['’]\s*)?([a-zà-ÿ][\w-]{1,30})", re.I))
 _NOT_A_TEST_NAME = frozenset({"the", "all", "any", "full", "whole", "entire", "complete", "these", "those", "my", "your",
                               "our", "their", "les", "des", "los", "las", "die", "den", "alle", "ganze", "run", "running",
-                              "lancer", "ejecutar", "the", "de", "suite", "unit"})
+                              "lancer", "ejecutar", "the", "de", "suite", "unit",
+                              # articles of the Romance order ("la suite e2e") and what follows a suite there
+                              "la", "le", "el", "il", "lo", "una", "une", "a", "o", "os", "as", "di", "do", "da",
+                              "completa", "complète", "complet", "entera", "entière", "intera", "inteira", "toda", "tutta",
+                              "toute", "solo", "sólo", "seulement", "uniquement", "solamente", "apenas", "somente",
+                              "only", "when", "cuando", "quand", "quando", "si", "se", "si", "que", "che", "qui"})
 
 
 _SELECTOR = rx(r"\bpytest\b[^)）\n]{0,40}?(?<![\w-])-[mk]\s+['\"]?([A-Za-z_][\w-]*)")

@@ -75,6 +75,10 @@ _TRIGGERS = tuple(rx(p, re.I) for p in (
     # "wenn ich dir sage, dass ich offline bin", "als ik zeg dat ik offline ben", "wenn ich sage 'x'"
     rf"\b(?P<only>nur\s+|alleen\s+|enkel\s+)?(?:wenn|falls|sobald|als|wanneer|zodra|tenzij)\s+(?:ich|ik)\s+"
     rf"(?:dir\s+|je\s+)?(?:{_DE_SAY}|{_NL_SAY}),?\s+(?:(?:dass\s+ich\s+|dat\s+ik\s+){_STATE}\s+(?:bin|ben){_END}|{_QUOTED})",
+    # verb-final German and Dutch with the phrase bare: "wenn ich Dry Run sage, ...", "als ik opruimen zeg" (a verb
+    # of saying only: "wenn ich Englisch schreibe" is the language the user writes)
+    rf"\b(?P<only>nur\s+|alleen\s+|enkel\s+)?(?:wenn|falls|sobald|als|wanneer|zodra)\s+(?:ich|ik)\s+(?:dir\s+|je\s+)?"
+    rf"(?P<b>[^\s,:;.!?\-–—(\"'“”„«»][^,:;.!?–—(\n\"'“”„«»]{{0,40}}?)\s+(?:sage|sag|tippe|zeg|typ)\b{_END}",
     # Japanese: "私が「本番OK」と言ったときだけ", "「確認済み」と書いたら"
     r"(?:私が|僕が|俺が|わたしが)?「(?P<q>[^」\n]{1,30})」と(?:言|い|書|入力|打)(?:っ|い)?た?(?:とき|時|場合|ら)"
     r"(?P<only>だけ|のみ|に限り|に限って)?",
@@ -133,6 +137,7 @@ def split_trigger(text: str) -> Trigger | None:
 _CONCESSIVE = rx(r"(?:\beven|\bmême|\bauch|\bselbst|\bsogar|\bincluso|\banche|\bmesmo|\bzelfs|\book)\s*$|\baunque\s*$",
                  re.I)
 _NOT_A_PHRASE = rx(r"^(?:in|en|auf|em|op|in\s+\w+|nothing|anything|something|code|tests?|rien|nada|nichts|niets|"
+                   r"(?:es|das|so|ja|nein|bescheid|etwas|het|dat|iets|nee)$|(?:es|das|dir|het|dat)\s|"
                    r"(?:a|an|the|some|my|un|une|des|ein|eine|un[oa]?)\s)", re.I)
 
 
