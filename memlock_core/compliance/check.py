@@ -385,7 +385,7 @@ def _regions(value: Any, parts: set[str], what: str = "check.reply.except_in") -
 
 _CODE_STYLE = rx(r"^(?:max_line:\d{2,3}(?::py)?|naming:(?:snake|camel)(?::python|:javascript)?|docstrings(?::nontest)?|"
                          r"docstyle:(?:google|numpy|sphinx)|"
-                         r"tests|tests_fn|import_order(?::blank)?|no_type_hints|no_percent_format|no_bare_except|no_ignored_err|no_star_import|shell_set:[\w,]{1,40}(?::first)?|indent:(?:[1-8]|tab|space)(?::py|:yaml)?|"
+                         r"tests|tests_fn|import_order(?::blank)?|no_type_hints|no_percent_format|no_bare_except|no_ignored_err|no_star_import|sql_params|shell_set:[\w,]{1,40}(?::first)?|indent:(?:[1-8]|tab|space)(?::py|:yaml)?|"
                          r"no_call:[\w.]{1,20}(?::nontest|:debug)?|no_module:[\w.]{1,40}|ident_lang:!?[a-z]{2}|"
                          r"both:[a-z]{2,12}(?:\+[a-z]{2,12}){1,3}|no_snippet:[\w.() =-]{2,60}|no_token:[a-z]{1,12}:\S{1,20})$")
 
@@ -400,6 +400,7 @@ def _style_text(style: str) -> str:
             "no_percent_format": "no %-formatting in Python code",
             "no_bare_except": "no bare except: in Python code",
             "no_ignored_err": "no error discarded with _ in Go code",
+            "sql_params": "SQL in code takes its values as parameters, never by string formatting",
             "no_snippet": f"no {value} in the code the reply suggests",
             "no_token": f"no {value.partition(':')[2]} in {value.partition(':')[0]} code",
             "both": f"code given in each of {', '.join(value.split('+'))}",

@@ -18,14 +18,17 @@ from memlock_core.compliance import (
     changelog_entries,
     date_names,
     document_scope,
+    sql_params,
     week_dates,
     written_scope,
 )
+from memlock_core.compliance.branch_hands_off import hands_off_branches, hands_off_rules
 from memlock_core.compliance.check import PinCheck, ReplyCheck, ToolCheck
 from memlock_core.compliance.clause_order import condition_last
 from memlock_core.compliance.closing_sentence import closing_sentence_token
 from memlock_core.compliance.command_secrets import command_secret_check
 from memlock_core.compliance.datetime_format import names_relative_day
+from memlock_core.compliance.heap_alloc import alloc_tokens
 from memlock_core.compliance.item_lines import item_lines_token
 from memlock_core.compliance.katakana_bans import refused_katakana
 from memlock_core.compliance.library_installs import install_rules
@@ -44,6 +47,7 @@ from memlock_core.compliance.tool_content import CONTENT_INTENTS
 from memlock_core.compliance.tool_rule import is_known_program, propose_tool
 from memlock_core.compliance.tool_swaps import COMMON_PROGRAMS
 from memlock_core.compliance.user_trigger import conditioned
+from memlock_core.compliance.verb_consent import verb_consent_rules
 from memlock_core.regex_cache import rx
 
 __all__ = ["LANGUAGES", "Proposal", "propose_check"]
@@ -170,6 +174,15 @@ def _read(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
     if reply is None and tool is None and no_change_rules(text):  # "make no changes", "nichts installieren"
         rules = no_change_rules(text)
         tool, kinds = ToolCheck(forbid=tuple(rules)), [f"no_{r.intent}" for r in rules]
+    if reply is None and tool is not None and hands_off_branches(text) and all(
+            r.intent == "write_path" and set(r.paths) <= set(hands_off_branches(text)) for r in tool.forbid):
+        tool = None  # "Don't touch the hotfix-* branches": branches, not files written
+    if reply is None and tool is None:  # "no malloc/free in C", "always parameterized queries": code rules by class
+        code = alloc_tokens(text) + sql_params.parse(text)
+        reply, kinds = (ReplyCheck(code_style=tuple(code)), [*kinds, "code_style"]) if code else (None, kinds)
+    if reply is None and tool is None:  # "DO NOT touch the release/* branches", "terraform: apply needs my OK"
+        rules = hands_off_rules(text) or verb_consent_rules(text, is_known_program)
+        tool, kinds = (ToolCheck(forbid=tuple(rules)), [f"no_{r.intent}" for r in rules]) if rules else (None, kinds)
     if reply is None and tool is None:
         return None
     return PinCheck(reply=reply, tool=tool), tuple(kinds)
