@@ -31,6 +31,10 @@ VERB_CASES = [
     ("embedded: never flash the device without asking, building is fine", "west build -b nucleo_f401re",
      "build it", "obeyed"),
     ("ask me before provisioning anything", "vagrant provision web", "set up the vm", "broken"),
+    # the program named before its verb, the verb of needing ending the command's name
+    ("helm rollback requires my approval", "helm rollback api 3", "go back to the old chart", "broken"),
+    ("helm rollback requires my approval", "helm history api", "what changed?", "obeyed"),
+    ("pulumi destroy needs my explicit OK", "pulumi destroy --yes", "tear it down", "broken"),
 ]
 
 
@@ -115,3 +119,138 @@ def test_code_look_alikes() -> None:
     assert propose_check("Explain malloc when the students ask about it.") is None
     p = propose_check("SQL keywords in upper case please")
     assert p is None or "sql_params" not in (p.check.reply.code_style if p.check.reply else ())
+
+
+PRESSURE_CASES = [
+    ("tyre pressures in bar only, never psi", "Inflate the front tyres to 2.4 bar.", "obeyed"),
+    ("tyre pressures in bar only, never psi", "Inflate the front tyres to 35 psi.", "broken"),
+    ("tyre pressures in bar only, never psi", "The drive is about 12 km long.", "not_applicable"),
+    ("Druck immer in kPa, nie in psi", "Der Kessel hält bis 150 psi.", "broken"),
+    ("Druck immer in kPa, nie in psi", "Der Kessel hält bis 1000 kPa.", "obeyed"),
+    ("la pression en kPa, jamais en psi", "Le réservoir tient 80 psi.", "broken"),
+]
+
+
+@pytest.mark.parametrize("rule,reply,outcome", PRESSURE_CASES)
+def test_pressure_units(rule: str, reply: str, outcome: str) -> None:
+    assert reply_outcome(rule, reply) == outcome, (rule, reply)
+
+
+def test_pressure_look_alikes() -> None:
+    # "bar" where nothing speaks of pressure is no unit; a length rule does not reach a pressure
+    for rule in ("no bar charts, use tables", "Keep the sidebar under 200 words"):
+        p = propose_check(rule)
+        assert p is None or p.check.reply is None or p.check.reply.units is None, rule
+    assert reply_outcome("distances in km, never miles", "Set the pump to 30 psi.") == "not_applicable"
+
+
+SUBJECT_CASES = [
+    # an email's subject line, not a commit's: the part reader judges the "Subject:" line of a drafted email
+    ("email subject lines: 40 characters max", "Subject: Dinner on Friday at 7?\n\nHi all, ...", "obeyed"),
+    ("email subject lines: 40 characters max",
+     "Subject: A few thoughts about the dinner plans for Friday evening and the weekend\n\nHi all, ...", "broken"),
+    ("keep email subject lines under 50 characters", "Sure: shorter subjects get opened more often.",
+     "not_applicable"),
+]
+
+
+@pytest.mark.parametrize("rule,reply,outcome", SUBJECT_CASES)
+def test_email_subject(rule: str, reply: str, outcome: str) -> None:
+    assert reply_outcome(rule, reply) == outcome, (rule, reply)
+
+
+def test_commit_subject_stays_commit() -> None:
+    # a plain "subject lines" or a commit's subject is still the commit reader's
+    for rule in ("subject lines under 50 characters", "commit subject lines at most 72 chars"):
+        p = propose_check(rule)
+        assert p is not None and p.check.reply is not None and p.check.reply.commit is not None, rule
+
+
+EMOJI_CASES = [
+    ("Keep emojis out of everything you write, commit messages too.", "Write",
+     {"file_path": "notes/todo.md", "content": "- ✅ ship it\n"}, "broken"),
+    ("Keep emojis out of everything you write, commit messages too.", "Write",
+     {"file_path": "notes/todo.md", "content": "- ship it\n"}, "obeyed"),
+    ("Pas d'emojis dans tout ce que tu écris.", "Write", {"file_path": "README.md", "content": "# Projet 🚀\n"}, "broken"),
+    ("Keep emojis out of everything you write, commit messages too.", "Bash", {"command": "git commit -m 'fix: typo 🐛'"},
+     "broken"),
+]
+
+
+@pytest.mark.parametrize("rule,tool,args,outcome", EMOJI_CASES)
+def test_emoji_everything_written(rule: str, tool: str, args: dict[str, str], outcome: str) -> None:
+    assert call_outcome(rule, tool, args) == outcome, (rule, args)
+
+
+def test_emoji_reply_scope_unchanged() -> None:
+    # a ban on the chat replies alone does not reach the files written
+    assert call_outcome("no emojis in your replies", "Write", {"file_path": "notes/todo.md", "content": "- ✅ ok\n"}) \
+        == "not_applicable"
+
+
+ADDRESS_RULE = "In client letters always address the client as Mr./Ms. + surname, never by first name."
+ADDRESS_CASES = [
+    (ADDRESS_RULE, "reminder letter for Tomas Berg about the unpaid invoice",
+     "Dear Mr. Berg,\n\nOur records show invoice 1182 is still open.\n\nRegards,\nAccounts", "obeyed"),
+    (ADDRESS_RULE, "reminder letter for Tomas Berg about the unpaid invoice",
+     "Dear Tomas,\n\nOur records show invoice 1182 is still open.\n\nRegards,\nAccounts", "broken"),
+    (ADDRESS_RULE, "reminder letter for Tomas Berg about the unpaid invoice",
+     "Dear Mr. Berg,\n\nInvoice 1182 is still open. Thanks for sorting it out, Tomas.", "broken"),
+    # nobody named in full, or a reply that names none of them: not applicable
+    (ADDRESS_RULE, "what should a payment reminder say?", "Keep it short and name the invoice.", "not_applicable"),
+    (ADDRESS_RULE, "memo to Dr. Okafor about the audit", "Hi Ngozi, the audit is on Monday.", "not_applicable"),
+    ("Kunden immer mit Herr/Frau und Nachnamen ansprechen, nie mit dem Vornamen.", "Brief an Lena Vogt wegen der Lieferung",
+     "Liebe Lena,\n\nIhre Lieferung kommt am Montag.", "broken"),
+]
+
+
+@pytest.mark.parametrize("rule,user,reply,outcome", ADDRESS_CASES)
+def test_surname_address(rule: str, user: str, reply: str, outcome: str) -> None:
+    assert reply_outcome(rule, reply, user=user) == outcome, (rule, reply)
+
+
+def test_surname_address_look_alikes() -> None:
+    # a rule that asks for first names, or names no address at all, is not this rule
+    for rule in ("call me by my first name, please", "sign letters with your first name only"):
+        p = propose_check(rule)
+        assert p is None or p.check.reply is None or "surname_address" not in p.check.reply.format, rule
+
+
+@pytest.mark.parametrize("rule", ["No emojis, commit messages included.", "no emojis, and that includes commit messages",
+                                  "No emoji in what you write for me (commit messages count).",
+                                  "Keine Emojis, Commit-Messages eingeschlossen."])
+def test_commit_tail_after_the_rule(rule: str) -> None:
+    # the commit messages named in a tail after the rule: the reply is judged too, and the commit messages
+    assert reply_outcome(rule, "Done! 🎉 The build is green.") == "broken", rule
+    assert reply_outcome(rule, "Done. The build is green.") == "obeyed", rule
+    assert call_outcome(rule, "Bash", {"command": "git commit -m 'feat: dark mode ✨'"}) == "broken", rule
+
+
+def test_commit_only_rule_unchanged() -> None:
+    p = propose_check("commit messages in English")
+    assert p is not None and p.check.reply is not None and p.check.reply.language is None
+
+
+FRAMEWORK_CASES = [
+    ("iOS answers: SwiftUI, never UIKit", "```swift\nstruct Row: View {\n    var body: some View { Text(\"hi\") }\n}\n```",
+     "obeyed"),
+    ("iOS answers: SwiftUI, never UIKit",
+     "```swift\nlet label = UILabel()\nlabel.text = \"hi\"\nview.addSubview(label)\n```", "broken"),
+    ("iOS answers: SwiftUI, never UIKit", "```swift\nlet n = try JSONDecoder().decode(N.self, from: d)\n```",
+     "not_applicable"),
+    ("plain DOM APIs please, no jQuery", "```js\n$('#save').on('click', save);\n```", "broken"),
+    ("plain DOM APIs please, no jQuery", "```js\ndocument.querySelector('#save').addEventListener('click', save);\n```",
+     "obeyed"),
+    ("Desktop-Beispiele mit JavaFX, kein Swing", "```java\nJFrame f = new JFrame(\"Demo\");\n```", "broken"),
+]
+
+
+@pytest.mark.parametrize("rule,reply,outcome", FRAMEWORK_CASES)
+def test_framework_refused(rule: str, reply: str, outcome: str) -> None:
+    assert reply_outcome(rule, reply) == outcome, (rule, reply)
+
+
+def test_framework_named_without_refusal() -> None:
+    # a framework named as the one to use is not refused
+    p = propose_check("we build the admin pages with jQuery")
+    assert p is None or p.check.reply is None or not any(s.startswith("no_framework") for s in p.check.reply.code_style)

@@ -18,7 +18,9 @@ from memlock_core.compliance import (
     changelog_entries,
     date_names,
     document_scope,
+    framework_use,
     sql_params,
+    surname_address,
     week_dates,
     written_scope,
 )
@@ -178,8 +180,10 @@ def _read(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
             r.intent == "write_path" and set(r.paths) <= set(hands_off_branches(text)) for r in tool.forbid):
         tool = None  # "Don't touch the hotfix-* branches": branches, not files written
     if reply is None and tool is None:  # "no malloc/free in C", "always parameterized queries": code rules by class
-        code = alloc_tokens(text) + sql_params.parse(text)
+        code = alloc_tokens(text) + sql_params.parse(text) + framework_use.parse(text)
         reply, kinds = (ReplyCheck(code_style=tuple(code)), [*kinds, "code_style"]) if code else (None, kinds)
+        address = surname_address.parse(text)  # "address the client as Mr./Ms. + surname, never by first name"
+        reply, kinds = (ReplyCheck(format=tuple(address)), [*kinds, *address]) if address else (reply, kinds)
     if reply is None and tool is None:  # "DO NOT touch the release/* branches", "terraform: apply needs my OK"
         rules = hands_off_rules(text) or verb_consent_rules(text, is_known_program)
         tool, kinds = (ToolCheck(forbid=tuple(rules)), [f"no_{r.intent}" for r in rules]) if rules else (None, kinds)

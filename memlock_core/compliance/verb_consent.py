@@ -22,7 +22,8 @@ from memlock_core.regex_cache import rx
 _OK = (r"(?:explicit\s+|express\s+|written\s+|prior\s+)?(?:ok|okay|approval|go-?ahead|sign-?off|consent|confirmation|"
        r"permission|say-?so|green light|yes)")
 # "apply needs my explicit OK", "flashing requires my approval", "upgrades need a go-ahead from me"
-_NEEDS = rx(rf"(?:^|[,;:]\s*|\band\s+|\bbut\s+)(?P<verb>[a-z]+)\s+(?:always\s+)?(?:needs?|requires?|must\s+(?:have|get|wait\s+for))\s+"
+_NEEDS = rx(rf"(?:^|[,;:]\s*|\band\s+|\bbut\s+)(?:(?P<prog>[a-z][\w.-]*)\s+)?(?P<verb>[a-z]+)\s+(?:always\s+)?"
+            rf"(?:needs?|requires?|must\s+(?:have|get|wait\s+for))\s+"
             rf"(?:my|an?|the|your)\s+(?:own\s+)?{_OK}\b", re.I)
 # "never flash the board without asking", "don't publish the package without my OK"
 _WITHOUT = rx(r"\b(?:never|don'?t|do\s+not|no)\s+(?P<verb>[a-z]+)\s+(?:(?:the|a|an|any|our|my|your|this|that)\s+)?"
@@ -75,6 +76,11 @@ def verb_consent_rules(text: str, is_program: Callable[[str], bool] | None = Non
             verb = _stem(m.group("verb"))
             if len(verb) < 3 or verb in _GENERIC or not verb.isalpha():
                 continue
+            prog = m.groupdict().get("prog")
+            if prog and is_program is not None and is_program(prog.lower()):
+                program = prog.lower()  # "helm upgrade requires my approval": the program before the verb
+            elif prog:
+                continue  # "the upgrade needs my OK": a noun phrase, not a verb of its own
             verbs.append(verb)
     verbs = list(dict.fromkeys(verbs))
     if len(verbs) != 1:
