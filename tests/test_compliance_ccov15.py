@@ -254,3 +254,54 @@ def test_framework_named_without_refusal() -> None:
     # a framework named as the one to use is not refused
     p = propose_check("we build the admin pages with jQuery")
     assert p is None or p.check.reply is None or not any(s.startswith("no_framework") for s in p.check.reply.code_style)
+
+
+LENGTH_CAP_CASES = [
+    ("- reply length cap: 30 words per answer", "Yes. Restart the service and the cache clears.", "obeyed"),
+    ("- reply length cap: 30 words per answer", " ".join(["word"] * 45) + ".", "broken"),
+    ("answers capped at 30 words", " ".join(["word"] * 45) + ".", "broken"),
+    ("a 30-word cap per answer, please", " ".join(["word"] * 45) + ".", "broken"),
+]
+
+
+@pytest.mark.parametrize("rule,reply,outcome", LENGTH_CAP_CASES)
+def test_length_cap(rule: str, reply: str, outcome: str) -> None:
+    assert reply_outcome(rule, reply) == outcome, (rule, reply)
+
+
+PRONOUN_CASES = [
+    ("Screen readers stumble over markdown tables, so please don't use them.", "| a | b |\n|---|---|\n| 1 | 2 |",
+     "broken"),
+    ("Screen readers stumble over markdown tables, so please don't use them.", "a is 1 and b is 2.", "obeyed"),
+    ("Emojis look cheap in support replies; never add any.", "Fixed it for you 👍", "broken"),
+]
+
+
+@pytest.mark.parametrize("rule,reply,outcome", PRONOUN_CASES)
+def test_pronoun_object(rule: str, reply: str, outcome: str) -> None:
+    assert reply_outcome(rule, reply) == outcome, (rule, reply)
+
+
+def test_pronoun_object_look_alikes() -> None:
+    # a pronoun with no readable noun before it, a positive use, or a question stays unchecked
+    for rule in ("We had an outage yesterday, so don't use it.", "I love tables, use them often.",
+                 "Tables are great, why not use them?"):
+        assert propose_check(rule) is None, rule
+
+
+def test_human_approval_is_consent() -> None:
+    rule = "Before any TRUNCATE, stop and get a human to approve it."
+    assert call_outcome(rule, "Bash", {"command": "psql -c 'TRUNCATE audit_log'"}, user="clear the log table") == "broken"
+    assert call_outcome(rule, "Bash", {"command": "psql -c 'SELECT count(*) FROM audit_log'"}, user="how big?") \
+        in ("obeyed", "not_applicable")
+
+
+def test_gerund_bans_on_a_file() -> None:
+    rule = "credentials.json is live: no reading it, no editing it."
+    assert call_outcome(rule, "Bash", {"command": "cat credentials.json"}) == "broken"
+    assert call_outcome(rule, "Edit", {"file_path": "credentials.json", "old_string": "a", "new_string": "b"}) == "broken"
+    assert call_outcome(rule, "Bash", {"command": "cat README.md"}) in ("obeyed", "not_applicable")
+    # no file named: the rewrite is not taken (the text stays as the other readers read it)
+    from memlock_core.compliance import gerund_bans
+    assert gerund_bans.imperative("the logs: no printing them") == "the logs: don't print them"
+    assert gerund_bans.imperative("no printing in production code") == "no printing in production code"

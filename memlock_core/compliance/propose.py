@@ -19,6 +19,8 @@ from memlock_core.compliance import (
     date_names,
     document_scope,
     framework_use,
+    gerund_bans,
+    pronoun_object,
     sql_params,
     surname_address,
     week_dates,
@@ -82,7 +84,13 @@ def propose_check(text: str) -> Proposal | None:
 def _propose(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
     """:func:`propose_check` memoized by text (a PinCheck is immutable; each caller gets its own Proposal)."""
     # "when I say dry run, nothing should change": the consequence's tool rules tied to the user's words
-    return conditioned(text, _read) or _read(text)
+    found = conditioned(text, _read) or _read(text)
+    said = gerund_bans.imperative(text)
+    if said != text and (found is None or found[0].tool is None):  # "… .env: no printing it, no editing it"
+        again = _read(said)
+        if again is not None and again[0].tool is not None and any(r.paths for r in again[0].tool.forbid):
+            return again  # (the file the pronoun stands for named: a bare "no committing it" bans no commit)
+    return found
 
 
 @functools.lru_cache(maxsize=256)
@@ -187,8 +195,8 @@ def _read(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
     if reply is None and tool is None:  # "DO NOT touch the release/* branches", "terraform: apply needs my OK"
         rules = hands_off_rules(text) or verb_consent_rules(text, is_known_program)
         tool, kinds = (ToolCheck(forbid=tuple(rules)), [f"no_{r.intent}" for r in rules]) if rules else (None, kinds)
-    if reply is None and tool is None:
-        return None
+    if reply is None and tool is None:  # "… markdown tables, so please don't use them": the noun before the pronoun
+        return pronoun_object.reread(text, _read)
     return PinCheck(reply=reply, tool=tool), tuple(kinds)
 
 
