@@ -83,7 +83,8 @@ FORMATS = ("bullets", "bullets_only", "bullets_only_lead_in", "numbered", "no_nu
            "no_voseo", "unit_space", "unit_space_but_degrees", "litre_capital", "litre_lower", "decimal_comma",
            "decimal_point", *TYPOGRAPHY_FORMATS, *ADDRESS_CASE_FORMATS, *RECAP_FORMATS, *MORALISING_FORMATS,
            *QUESTIONS_BACK_FORMATS, *COARSE_FORMATS, *NUMBER_MARK_FORMATS,
-           "items_sentences", "one_command_step", "error_quote_first", "items_no_stop", "items_capital")
+           "items_sentences", "one_command_step", "error_quote_first", "items_no_stop", "items_capital",
+           "surname_address")
 _EXCLUSIVE = (("bullets", "numbered"), ("bullets_only", "numbered"), ("bullets_only_lead_in", "numbered"), ("bullets", "no_bullets"),
               ("bullets", "no_lists"), ("numbered", "no_numbered"), ("numbered", "no_lists"), ("emoji", "no_emoji"),
               ("headings", "no_headings"), ("heading_first", "no_headings"), ("no_code", "tagged_code"),
@@ -113,7 +114,7 @@ UNITS = ("metric", "imperial", "both", "both_metric_first", "both_imperial_first
 CURRENCIES = ("EUR", "USD", "GBP", "JPY", "CHF", "CAD", "AUD", "INR", "CNY", "SEK", "NOK", "DKK", "PLN", "BRL", "MXN")
 # What a unit rule measures when it names only some quantities ("Celsius only": temperature; "distances in km");
 # spoon: tsp / tbsp, kitchen measures of both systems, judged only by a rule that names them
-UNIT_DIMENSIONS = ("length", "mass", "volume", "temperature", "speed", "area", "spoon")
+UNIT_DIMENSIONS = ("length", "mass", "volume", "temperature", "speed", "area", "spoon", "pressure")
 # zone: every time of day has a time zone written with it (any zone); a named zone is ``time_zone``
 # dmy_date: numeric dates day first with slashes (DD/MM/YYYY); long_date: the month in words ("3 de marzo de 2024");
 # gregorian: years of the Western calendar, never a Japanese era (令和7年)
@@ -291,6 +292,7 @@ _PART_NAMES = {"bullets": "bullet points", "bullets_only": "only a bulleted list
                "closing_list": "ends with a list summing it up",
                "items_total": "the list items of the whole reply counted together", "code_only": "only code",
                "formal_address": "formal address (vous / Sie / usted)",
+               "surname_address": "the person addressed by title and surname, never by first name",
                "no_emoticons": "no text emoticons", "dash_bullets": "list items marked with -",
                "code_example": "a code example in replies about code or commands",
                "emoji_end": "ends with an emoji", "emoji_end_only": "emoji only at the end",
@@ -385,7 +387,7 @@ def _regions(value: Any, parts: set[str], what: str = "check.reply.except_in") -
 
 _CODE_STYLE = rx(r"^(?:max_line:\d{2,3}(?::py)?|naming:(?:snake|camel)(?::python|:javascript)?|docstrings(?::nontest)?|"
                          r"docstyle:(?:google|numpy|sphinx)|"
-                         r"tests|tests_fn|import_order(?::blank)?|no_type_hints|no_percent_format|no_bare_except|no_ignored_err|no_star_import|shell_set:[\w,]{1,40}(?::first)?|indent:(?:[1-8]|tab|space)(?::py|:yaml)?|"
+                         r"tests|tests_fn|import_order(?::blank)?|no_type_hints|no_percent_format|no_bare_except|no_ignored_err|no_star_import|sql_params|no_framework:[a-z]{2,12}|shell_set:[\w,]{1,40}(?::first)?|indent:(?:[1-8]|tab|space)(?::py|:yaml)?|"
                          r"no_call:[\w.]{1,20}(?::nontest|:debug)?|no_module:[\w.]{1,40}|ident_lang:!?[a-z]{2}|"
                          r"both:[a-z]{2,12}(?:\+[a-z]{2,12}){1,3}|no_snippet:[\w.() =-]{2,60}|no_token:[a-z]{1,12}:\S{1,20})$")
 
@@ -400,6 +402,8 @@ def _style_text(style: str) -> str:
             "no_percent_format": "no %-formatting in Python code",
             "no_bare_except": "no bare except: in Python code",
             "no_ignored_err": "no error discarded with _ in Go code",
+            "sql_params": "SQL in code takes its values as parameters, never by string formatting",
+            "no_framework": f"no {value} in the code",
             "no_snippet": f"no {value} in the code the reply suggests",
             "no_token": f"no {value.partition(':')[2]} in {value.partition(':')[0]} code",
             "both": f"code given in each of {', '.join(value.split('+'))}",

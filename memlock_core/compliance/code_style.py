@@ -29,7 +29,7 @@ from memlock_core.regex_cache import rx
 
 STYLES = ("max_line", "naming", "docstrings", "docstyle", "tests", "no_call", "no_type_hints", "no_percent_format",
           "shell_set", "indent", "no_module", "tests_fn", "import_order", "ident_lang", "both", "no_snippet", "no_bare_except", "no_token",
-          "no_ignored_err", "no_star_import")
+          "no_ignored_err", "no_star_import", "sql_params", "no_framework")
 _MAX_LINE = rx(r"\b(?:max(?:imum)?\s+)?line[- ]?length\b[^.;\n]{0,20}?(?P<n>\d{2,3})|"
                        # "lines under 80 chars", "every line in code blocks under 80 chars"
                        r"\blines?\s+(?:[\w-]+\s+){0,4}?(?:under|below|at\s+most|max(?:imum)?|no\s+longer\s+than|<=?)\s*"
@@ -403,6 +403,12 @@ def code_style_verdict(style: str, text: str) -> Finding:
         return star_imports.verdict(blocks)
     if kind == "no_token":
         return code_tokens.verdict(value, blocks)
+    if kind == "sql_params":  # "always parameterized queries": SQL strings built with values (sql_params.py)
+        from memlock_core.compliance import sql_params
+        return sql_params.verdict(blocks)
+    if kind == "no_framework":  # "SwiftUI only, no UIKit": code built with the refused framework (framework_use.py)
+        from memlock_core.compliance import framework_use
+        return framework_use.verdict(value, blocks)
     if kind == "indent":
         return _indent_verdict(value, blocks)
     if kind == "max_line":

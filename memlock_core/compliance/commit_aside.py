@@ -25,7 +25,14 @@ _OPENER_WORDS = (
     "außer", "ausser", "ausgenommen", "auch nicht", "nicht einmal", "selbst nicht", "auch", "sogar",
     "salvo", "excepto", "menos", "ni siquiera", "tampoco", "incluso",
     "tranne", "eccetto", "nemmeno", "neanche", "neppure", "anche",
-    "exceto", "nem mesmo", "nem", "inclusive", "até mesmo")
+    "exceto", "nem mesmo", "nem", "inclusive", "até mesmo",
+    # "..., and that includes commit messages", "..., same goes for commit messages" (ccov15)
+    "that includes", "this includes", "which includes", "that goes for", "same goes for", "same for", "likewise for",
+    "das gilt auch für", "ça vaut aussi pour", "lo mismo para", "lo mismo vale para")
+# "..., commit messages included", "... (commit messages count)", "..., commit messages too": the tail names the commit
+# messages first and extends the rule to them after
+_AFTER = rx(r"\s*(?:included|too|as well|also|count|inclus|compris|eingeschlossen|mit eingeschlossen|auch|"
+            r"incluidos|incluidas|incluso|compresi|inclusi|incluídas|incluídos|inclusive)\b[\s.!)]*$", re.I)
 # longest first, so "ni siquiera" is read whole rather than as "ni"
 _OPENERS = rx(r"(?:and\s+|y\s+|et\s+|und\s+|e\s+)?(?:"
               + "|".join(w.replace(" ", r"\s+") for w in sorted(_OPENER_WORDS, key=len, reverse=True)) + r")\b", re.I)
@@ -41,6 +48,10 @@ def reply_part(piece: str) -> str:
         return ""
     for tail in _TAIL.finditer(piece, 0, commit.start()):
         head = piece[:tail.start()].strip()
+        lead = re.match(r"(?:the\s+|your\s+|my\s+|les\s+|die\s+|los\s+)?", piece[tail.end():commit.start()], re.I)
+        if head and lead and lead.end() == commit.start() - tail.end() and _AFTER.match(piece, commit.end()) \
+                and not COMMIT_WORDS.search(head) and len(re.findall(r"\w+", head)) >= 2:
+            return head  # "No emojis, commit messages included."
         opener = _OPENERS.match(piece, tail.end())
         if not head or opener is None or COMMIT_WORDS.search(head):
             continue

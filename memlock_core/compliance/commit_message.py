@@ -22,7 +22,10 @@ from memlock_core.compliance.user_turn import asks_to_write
 from memlock_core.regex_cache import rx
 
 COMMIT_WORDS = rx(
-    r"\bcommit(?:[- ]?messages?|\s+subjects?|s\b)|\bsubject\s+lines?\b|\bmensajes?\s+de\s+commit\b|"
+    # ("email subject lines", "subject lines of emails": an email's subject, part_length reads it)
+    r"\bcommit(?:[- ]?messages?|\s+subjects?|s\b)|(?<!e-mail )(?<!email )(?<!\bmail )\bsubject\s+lines?\b"
+    r"(?!\s+(?:of|in|for|on)\s+(?:the\s+|my\s+|your\s+|any\s+|all\s+)?(?:e-?mails?|mails?|newsletters?)\b)|"
+    r"\bmensajes?\s+de\s+commit\b|"
     r"\bmessages?\s+de\s+commit\b|\bcommit-?(?:nachricht(?:en)?|meldung(?:en)?|texte?)\b|\bmessaggi\s+di\s+commit\b|"
     r"\bmensagens?\s+de\s+commit\b|\bcommit-?berichten?\b|コミットメッセージ|提交信息|提交说明|提交消息|커밋\s?메시지|"
     # "git commit のメッセージ", "commit 的信息", "커밋의 메시지": the message of a commit, a particle between

@@ -61,7 +61,12 @@ _STATUS_ASKED = rx(r"\bstatus\w*|\bestado\b|\bétat\b|\bstand\b|\bstato\b|ステ
 EVERYWHERE = rx(r"\b(?:ever|anywhere|whatsoever|at all)\b|\bnirgend\w*|"
                         r"\büberall\b|\büberhaupt\b|\bnulle part\b|\bdu tout\b|\bpartout\b|\ben ningún (?:sitio|lado)\b|"
                         r"\ben absoluto\b|\bnunca jamás\b|\bda nessuna parte\b|\bmai e poi mai\b|\bem lugar nenhum\b|"
-                        r"どこにも|一切", re.I)
+                        r"どこにも|一切|"
+                        # "in anything you write for me": everything written, files and commit messages too
+                        r"\b(?:anything|everything|whatever|all)\s+(?:that\s+)?you\s+(?:write|produce|generate|create)\b|"
+                        r"\btout ce que (?:tu [ée]cris|vous [ée]crivez)\b|\balles,? was du schreibst\b|"
+                        r"\btodo lo que escrib\w+|\btudo o que (?:voc[êe] )?escrever\w*|\btutto ciò che scrivi\b|"
+                        r"書くもの(?:全て|すべて|全部)|你写的(?:所有|任何|一切)", re.I)
 
 
 def region_of(word: str) -> str:

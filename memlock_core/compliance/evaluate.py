@@ -42,6 +42,7 @@ from memlock_core.compliance import (
     source_placement,
     sources,
     step_commands,
+    surname_address,
     tone,
     translation,
     week_dates,
@@ -398,6 +399,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return typo.verdict(part, text)
     if part in address_case.FORMATS:
         return address_case.verdict(part, text)
+    if part == surname_address.FORMAT:  # "Mr./Ms. + surname, never by first name": the person the message names
+        return surname_address.verdict(text, user_message)
     if part in numbering_style.FORMATS:  # "use '1.' not '1)' or '(1)'"
         return numbering_style.verdict(part, text)
     if part in closing_recap.FORMATS:

@@ -18,14 +18,21 @@ from memlock_core.compliance import (
     changelog_entries,
     date_names,
     document_scope,
+    framework_use,
+    gerund_bans,
+    pronoun_object,
+    sql_params,
+    surname_address,
     week_dates,
     written_scope,
 )
+from memlock_core.compliance.branch_hands_off import hands_off_branches, hands_off_rules
 from memlock_core.compliance.check import PinCheck, ReplyCheck, ToolCheck
 from memlock_core.compliance.clause_order import condition_last
 from memlock_core.compliance.closing_sentence import closing_sentence_token
 from memlock_core.compliance.command_secrets import command_secret_check
 from memlock_core.compliance.datetime_format import names_relative_day
+from memlock_core.compliance.heap_alloc import alloc_tokens
 from memlock_core.compliance.item_lines import item_lines_token
 from memlock_core.compliance.katakana_bans import refused_katakana
 from memlock_core.compliance.library_installs import install_rules
@@ -44,6 +51,7 @@ from memlock_core.compliance.tool_content import CONTENT_INTENTS
 from memlock_core.compliance.tool_rule import is_known_program, propose_tool
 from memlock_core.compliance.tool_swaps import COMMON_PROGRAMS
 from memlock_core.compliance.user_trigger import conditioned
+from memlock_core.compliance.verb_consent import verb_consent_rules
 from memlock_core.regex_cache import rx
 
 __all__ = ["LANGUAGES", "Proposal", "propose_check"]
@@ -76,7 +84,13 @@ def propose_check(text: str) -> Proposal | None:
 def _propose(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
     """:func:`propose_check` memoized by text (a PinCheck is immutable; each caller gets its own Proposal)."""
     # "when I say dry run, nothing should change": the consequence's tool rules tied to the user's words
-    return conditioned(text, _read) or _read(text)
+    found = conditioned(text, _read) or _read(text)
+    said = gerund_bans.imperative(text)
+    if said != text and (found is None or found[0].tool is None):  # "… .env: no printing it, no editing it"
+        again = _read(said)
+        if again is not None and again[0].tool is not None and any(r.paths for r in again[0].tool.forbid):
+            return again  # (the file the pronoun stands for named: a bare "no committing it" bans no commit)
+    return found
 
 
 @functools.lru_cache(maxsize=256)
@@ -170,8 +184,19 @@ def _read(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
     if reply is None and tool is None and no_change_rules(text):  # "make no changes", "nichts installieren"
         rules = no_change_rules(text)
         tool, kinds = ToolCheck(forbid=tuple(rules)), [f"no_{r.intent}" for r in rules]
-    if reply is None and tool is None:
-        return None
+    if reply is None and tool is not None and hands_off_branches(text) and all(
+            r.intent == "write_path" and set(r.paths) <= set(hands_off_branches(text)) for r in tool.forbid):
+        tool = None  # "Don't touch the hotfix-* branches": branches, not files written
+    if reply is None and tool is None:  # "no malloc/free in C", "always parameterized queries": code rules by class
+        code = alloc_tokens(text) + sql_params.parse(text) + framework_use.parse(text)
+        reply, kinds = (ReplyCheck(code_style=tuple(code)), [*kinds, "code_style"]) if code else (None, kinds)
+        address = surname_address.parse(text)  # "address the client as Mr./Ms. + surname, never by first name"
+        reply, kinds = (ReplyCheck(format=tuple(address)), [*kinds, *address]) if address else (reply, kinds)
+    if reply is None and tool is None:  # "DO NOT touch the release/* branches", "terraform: apply needs my OK"
+        rules = hands_off_rules(text) or verb_consent_rules(text, is_known_program)
+        tool, kinds = (ToolCheck(forbid=tuple(rules)), [f"no_{r.intent}" for r in rules]) if rules else (None, kinds)
+    if reply is None and tool is None:  # "… markdown tables, so please don't use them": the noun before the pronoun
+        return pronoun_object.reread(text, _read)
     return PinCheck(reply=reply, tool=tool), tuple(kinds)
 
 

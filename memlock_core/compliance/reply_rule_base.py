@@ -371,7 +371,7 @@ PART_NOUNS = {
     "heading": r"headings?|headers?|titles?|section titles?|titres?|intertitres?|überschriften|überschrift|"
                r"encabezados?|t[íi]tulos?|titoli|見出し",
     # the subject of an email drafted for the user (a commit's subject is read by commit_message.py first)
-    "subject": r"(?:subject[- ]lines?|e-?mail subjects?|lignes? d'objet|objets? (?:de (?:l'|mes |tes |vos )?|des |du )"
+    "subject": r"(?:subject[- ]lines?|e-?mail subject(?:[- ]lines?|s)?|lignes? d'objet|objets? (?:de (?:l'|mes |tes |vos )?|des |du )"
                r"(?:e-?mails?|mails?|courriels?)|betreffzeilen?|betreffs?|l[íi]neas? de asunto|asuntos? de (?:los |tus )?"
                r"correos?|righe dell'oggetto|oggetti delle e-?mail|linhas? de assunto|件名)"
                # "Subject lines in emails you draft for me: 8 words max": the emails they head, then the limit

@@ -10,6 +10,7 @@ import re
 
 from memlock_core.compliance import currency, number_examples, unit_lexicon, unit_style, units, width_forms
 from memlock_core.compliance.cjk_punctuation import parse_cjk_punctuation
+from memlock_core.compliance.pressure_units import PRESSURE_IMPERIAL, PRESSURE_METRIC, about_pressure
 from memlock_core.compliance.reply_rule_base import (
     ALLOWANCE,
     NEG_BEFORE,
@@ -52,7 +53,9 @@ _UNITS = rx(
     r"公制|国际单位|公里|千米|公斤|千克|厘米|毫米|毫升|摄氏)"
     r"|(?P<ij>ヤード・ポンド法|ヤード|マイル|フィート|インチ|ポンド|オンス|ガロン|華氏|英制|英里|英尺|英寸|磅|华氏|盎司|加仑)"
     rf"|\b(?P<mx>{unit_lexicon.RULE_METRIC})(?!\w)|\b(?P<ix>{unit_lexicon.RULE_IMPERIAL})(?!\w)"
-    rf"|(?P<mk>{unit_lexicon.RULE_METRIC_CJK})|(?P<ik>{unit_lexicon.RULE_IMPERIAL_CJK})",
+    rf"|(?P<mk>{unit_lexicon.RULE_METRIC_CJK})|(?P<ik>{unit_lexicon.RULE_IMPERIAL_CJK})"
+    # pressure (pressure_units.py): SI units and bar against psi, read where the rule speaks of pressure
+    rf"|(?<![\w/])(?P<mp>{PRESSURE_METRIC})(?![\w/])|(?<![\w/])(?P<ip>{PRESSURE_IMPERIAL})(?![\w/])",
     re.I)
 _UNITS_CONTEXT = rx(r"\bunits?\b|\bno\b|\bnever\b|\bmai\b|\bnunca\b|\bjamais\b|\bnie\b|"
                             r"\bmeasurements?\b|\bsystem\b|\bunités?\b|\bmesures?\b|\beinheiten\b|\bmaße\b|"
@@ -77,7 +80,7 @@ _NONE_OF = rx(r"\bnone of (?:that|this|the|your|those|these)\s+(?:[^\W\d]+\s+)?$
 
 
 def _system(found: re.Match[str]) -> str:
-    return "metric" if any(found.group(g) for g in ("m", "mj", "mc", "mt", "mx", "mk")) else "imperial"
+    return "metric" if any(found.group(g) for g in ("m", "mj", "mc", "mt", "mx", "mk", "mp")) else "imperial"
 
 
 # "the imperial equivalent in brackets", "include a metric conversion", "avec l'équivalent impérial", "mit Umrechnung",
@@ -209,7 +212,8 @@ def _units_read(clause: str) -> list[Clause]:
     if data:  # "Memory and disk sizes in GiB, not GB": binary or decimal data sizes
         return [Clause("units", "must", data[0], words=data[1])]
     found = [m for m in _UNITS.finditer(clause)
-             if not (re.fullmatch(r"pounds?|libras?|pfund|libbre|livres?", m.group(0), re.I) and _MONEY.search(clause))]
+             if not (re.fullmatch(r"pounds?|libras?|pfund|libbre|livres?", m.group(0), re.I) and _MONEY.search(clause))
+             and not ((m.group("mp") or m.group("ip")) and not about_pressure(clause))]  # "no bar charts"
     if found and _bracketed_pair(clause, found):
         return [Clause("units", "must", "both", bound=_both_of(clause), words=clause.strip()[:60])]
     only_region = REGION_ONLY.search(clause)

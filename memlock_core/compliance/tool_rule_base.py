@@ -215,6 +215,8 @@ STOP_WORDS = frozenset({"or", "and", "to", "on", "of", "the", "a", "an", "in", "
                          "para", "pour", "um", "zum", "zur", "per", "om", "do", "для", "чтобы",
                          # a verb of being ends the program's name ("Ausnahme: npx ist ok", "npx est autorisé")
                          "ist", "sind", "est", "sont", "está", "están", "son", "è", "sono", "é", "são", "ok", "okay",
-                         "fine"})
+                         "fine",
+                         # a verb of needing ends it too ("terraform apply needs my explicit OK", "helm upgrade requires")
+                         "needs", "need", "requires", "require", "braucht", "nécessite", "necesita", "requiert"})
 
 REAL_HOST = rx(r"(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*|(?:\d{1,3}\.){3}\d{1,3}|localhost|::1")

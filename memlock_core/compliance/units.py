@@ -32,6 +32,10 @@ _DIMENSION_WORDS: tuple[tuple[str, str], ...] = (
               r"cucharaditas?|cucchiai\w*|colher(?:es)?|\w*löffel\w*|大さじ|小さじ"),
     ("speed", r"km/h|kph|mph|speeds?|vitesses?|geschwindigkeit\w*|velocidad(?:es)?|velocità|速度"),
     ("area", r"hectares?|acres?|square (?:feet|metres|meters|miles)|m²|km²|areas?|surfaces?|fläche\w*|superficies?"),
+    # (pressure_units.py: "pressure in kPa or bar, never psi")
+    ("pressure", r"pressures?|psi|kpa|mpa|hpa|pascals?|millibars?|mbar|bars?(?=\s*(?:,|or|and|ou|oder|o|y)?\s*(?:psi|kpa|$))|"
+                 r"(?<=kpa or )bar|(?<=kpa and )bar|(?<=kpa/)bar|(?<=kpa, )bar|(?<=mpa or )bar|"
+                 r"druck\w*|pression\w*|presi[oó]n(?:es)?|pression[ei]|press[ãa]o|pressões|圧力|気圧|压力|气压|압력"),
 )
 # the same quantities in the languages of :mod:`unit_lexicon`
 _DIMENSION_WORDS = tuple((name, f"{words}|{unit_lexicon.DIMENSIONS[name]}" if name in unit_lexicon.DIMENSIONS else words)
@@ -74,6 +78,7 @@ _UNIT_DIMENSION: tuple[tuple[str, re.Pattern[str]], ...] = (
                           r"リットル|ガロン|カップ|升|加仑|品脱", re.I)),
     ("mass", rx(r"\b(?:kg|g|mg|t|lbs?|oz|st)\b|gram|kilo(?!m)|tonnes?|pounds?|pfund|libb?r|livres?|ounces?|onc|unze|onza|"
                         r"stones?|キログラム|グラム|ポンド|オンス|公斤|千克|克|磅|盎司", re.I)),
+    ("pressure", rx(r"^(?:psi|k?Pa|MPa|hPa|bar|mbar|millibars?|pascals?|psig|psia)$", re.I)),
     ("length", rx(r".", re.S)),
 )
 # the same in the languages of :mod:`unit_lexicon`, tried first
