@@ -251,3 +251,66 @@ def test_no_route_said_keeps_every_access_off():
     rule = "Never psql straight to billing-db."
     through = "ssh ops@bastion.corp.example 'psql -h billing-db.corp.example -d ledger'"
     assert _bash(rule, through) == BROKEN
+
+
+# -- a ban said as "X is forbidden, always" -----------------------------------------------------------------------
+
+@pytest.mark.parametrize("rule", ["git push --force è vietato, sempre.", "git push --force ist verboten, immer.",
+                                  "git push --force est interdit, toujours.", "git push --force está prohibido, siempre."])
+def test_forbidden_always_is_no_flag_asked_for(rule):
+    assert all(r.intent != "require_flag" for r in parse_tool_rules(rule).rules)
+    assert _bash(rule, "git push origin feat/x") == OBEYED
+    assert _bash(rule, "git push --force origin feat/x") == BROKEN
+
+
+# -- a front end asked for runs the refused program -----------------------------------------------------------------
+
+@pytest.mark.parametrize("rule", ["Dependencies are added through uv. No pip install.",
+                                  "Handle packages with uv, never with pip install.",
+                                  "Les dépendances passent par uv ; jamais de pip install."])
+def test_front_end_asked_for(rule):
+    assert _bash(rule, "uv pip install -e .") == OBEYED
+    assert _bash(rule, "pip install -e .") == BROKEN
+
+
+def test_front_end_subcommand_asked_for_keeps_its_pip_refused():
+    assert _bash("Add packages with `uv add`. Don't use pip install.", "uv pip install -e .") == BROKEN
+
+
+def test_front_end_refused_too_stays_refused():
+    assert _bash("Never pip install, and no uv either.", "uv pip install -e .") == BROKEN
+
+
+# -- a permission said first, the ban after "but" --------------------------------------------------------------------
+
+@pytest.mark.parametrize("rule", ["You can deploy to staging as you like, but never touch production.",
+                                  "Tu peux déployer sur staging, mais ne touche jamais à la prod.",
+                                  "Puedes desplegar en staging, pero nunca toques producción."])
+def test_permission_first(rule):
+    assert _bash(rule, "ssh ops@staging-web-2 'systemctl restart app'") == OBEYED
+    assert _bash(rule, "ssh ops@prod-web-2 'systemctl restart app'") == BROKEN
+
+
+# -- a swap said with the refused command first, its subcommand in the code span -----------------------------------
+
+@pytest.mark.parametrize("rule", ["変更の取り消しは `git checkout` ではなく `git restore` を使って。",
+                                  "`git checkout` 말고 항상 `git restore` 쓰세요."])
+def test_refused_first_swap_with_subcommands(rule):
+    assert _bash(rule, "git checkout -- src/app.py") == BROKEN
+    assert _bash(rule, "git restore src/app.py") == OBEYED
+    assert _bash(rule, "pip install checkout") == OBEYED  # "checkout" is git's subcommand, no library
+
+
+# -- a trigger said unquoted before the German verb; a suite named after "suite" --------------------------------------
+
+def test_german_bare_trigger():
+    rule = "Wenn ich Trockenlauf sage, darf sich nichts ändern."
+    assert _bash(rule, "rm -f build/out.bin", user="Trockenlauf bitte, räum build auf") == BROKEN
+    assert _bash(rule, "rm -f build/out.bin", user="räum build auf") == OBEYED
+
+
+@pytest.mark.parametrize("rule", ["Lance la suite smoke seulement quand je dis 'go smoke'.",
+                                  "Corre la suite smoke solo cuando yo diga 'go smoke'."])
+def test_suite_named_after_the_word(rule):
+    assert _bash(rule, "pytest tests/smoke", user="vas-y / dale") == BROKEN
+    assert _bash(rule, "pytest tests/unit", user="vas-y / dale") == OBEYED

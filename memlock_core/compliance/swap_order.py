@@ -9,19 +9,24 @@ words is rewritten; anything else is left as it was.
 """
 from __future__ import annotations
 
+import re
+
 from memlock_core.regex_cache import rx
 
 __all__ = ["refused_first_as_use_not"]
 
-_WORD = r"`?(?P<{g}>[A-Za-z][\w.+-]*(?:\s+-m\s+[a-z][\w.]*)?)`?"
+# (a subcommand too when the code span holds it: "`git checkout` ではなく `git switch`")
+_WORD = r"`?(?P<{g}>[A-Za-z][\w.+-]*(?:\s+-m\s+[a-z][\w.]*|\s+[a-z][\w-]*(?=`))?)`?"
 _REFUSED_FIRST = rx(_WORD.format(g="a") + r"\s*(?:ではなく|じゃなくて|でなく|の代わりに|の替わりに|말고|대신(?:에)?)[、,\s]*"
+                            r"(?:必ず|常に|いつも|꼭|항상|반드시)?\s*"
                             + _WORD.format(g="b") + r"\s*(?:を|で|로|으로|를|을)?\s*"
                             r"(?:使[^\s、。,.]*|用い[^\s、。,.]*|사용[^\s,.]*|써[^\s,.]*|쓰[^\s,.]*)?")
 
 
 def refused_first_as_use_not(text: str) -> str:
     """``text`` with "A ではなく B" (A refused, B wanted) written "use B, not A"."""
-    return _REFUSED_FIRST.sub(lambda m: f"use {m.group('b')}, not {m.group('a')} ", text)
+    out = _REFUSED_FIRST.sub(lambda m: f"use {m.group('b')}, not {m.group('a')} ", text)
+    return re.sub(r" +(?=[.。!！?？]\s*$)", "", out)  # ("... 쓰세요.": the stop ends the sentence, no path ".")
 
 
 _GREPS = frozenset({"grep", "egrep", "fgrep", "zgrep"})

@@ -36,6 +36,7 @@ from memlock_core.compliance.consent import asks_when_needed, bare_action_rules,
 from memlock_core.compliance.consent_only import as_without_consent
 from memlock_core.compliance.container_volumes import VOLUME_COMMANDS, names_volume_removal
 from memlock_core.compliance.forget_not import without_forget_not
+from memlock_core.compliance.frontend_allowed import with_front_ends
 from memlock_core.compliance.git_readonly import branch_rules, git_read_only_rule, read_only_branches, read_only_git
 from memlock_core.compliance.implied_choice import implied_choice_rules
 from memlock_core.compliance.leaves_machine import sent_off_rule
@@ -296,6 +297,7 @@ def _read_tool_rules(text: str) -> ParsedToolRules:
     rules = with_search_scope(rules, text)  # "rg, not grep, for searching code": a grep filter is no search
     rules = rebase_on_branch(rules, text)  # "never run git rebase on main": not every rebase
     rules = privilege_for(rules, text)  # "don't use sudo to install Python packages": not every sudo
+    rules = with_front_ends(rules, text, NEG)  # "deps go through uv. Don't use pip install.": `uv pip install` is uv
     route = route_hosts(text)  # "all prod DB access goes through the bastion": reaching it from there is the way
     rules = [replace(r, hosts=tuple(h for h in r.hosts if not host_in(h, route)), requires=route)
              if route and r.intent == "host" and r.hosts != ("*",) and not r.requires and

@@ -33,11 +33,14 @@ DB_WORDS = rx(r"\b(?:database|\w*datenbank\w*|base de (?:données|datos|dados)|b
 _CLAUSE = rx(r"[,;、。!?]\s*|\.(?=\s|$)|\s[-—–]\s")
 
 _TEST_NAMES = (rx(r"\b(?:tests?|pruebas?|testes?)\s+(?:d'|de |di |do |da |d’)([a-zà-ÿ][\w-]{1,30})", re.I),
+               # the name after "suite" in the Romance order ("la suite e2e", "la suite d'intégration", "il suite e2e")
+               rx(r"\b(?:la|le|el|il|a|o|une|una|um|uma)\s+suite\s+(?:d'|de |di |do |da |d’)?([a-zà-ÿ][\w-]{1,30})", re.I),
                rx(r"(?<![\w-])([a-z][\w-]{1,30})[ -](?:tests?|suites?)\b", re.I),  # (not an option: "--skip-tests")
                rx(r"(?<![\w-])([a-zäöü]{3,30})-?tests?\b", re.I))
 _NOT_A_TEST_NAME = frozenset({"the", "all", "any", "full", "whole", "entire", "complete", "these", "those", "my", "your",
                               "our", "their", "les", "des", "los", "las", "die", "den", "alle", "ganze", "run", "running",
-                              "lancer", "ejecutar", "the", "de", "suite", "unit"})
+                              "lancer", "ejecutar", "the", "de", "suite", "unit", "la", "le", "el", "il", "lo", "una",
+                              "une", "um", "uma"})
 
 
 _SELECTOR = rx(r"\bpytest\b[^)）\n]{0,40}?(?<![\w-])-[mk]\s+['\"]?([A-Za-z_][\w-]*)")
