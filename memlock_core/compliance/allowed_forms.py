@@ -55,7 +55,9 @@ _OVER = rx(r"\bover\b", re.I)
 _REFUSED_FIRST = rx(r"ではなく|じゃなく|の代わりに|代わりに|대신에?")
 # clause boundaries: sentence ends, semicolons, commas, dashes and brackets
 _CLAUSE = rx(r"[.!?;\n。；!？()（）]+|,\s*|\s[—–-]\s|、")
-_EXCEPT = rx(r"\b(?:except(?: for)?|apart from|other than|unless(?: (?:it'?s|it is|for|with))?|sauf(?: pour)?|"
+# (a heading word before a colon too: "Kein sudo. Ausnahme: apt-get install ist ok.", "Exception : apt-get")
+_EXCEPT = rx(r"\b(?:exceptions?|Ausnahmen?|excepci[oó]n(?:es)?|eccezion[ei]|exce[çc](?:ão|ões))\s*:|"
+             r"\b(?:except(?: for)?|apart from|other than|unless(?: (?:it'?s|it is|for|with))?|sauf(?: pour)?|"
              r"hormis|à moins que|außer(?: für)?|ausgenommen|es sei denn|excepto|salvo(?: para)?|a menos que|"
              r"exceto|tranne(?: per)?|eccetto|behalve|tenzij)\b|除了", re.I)
 # the exception said after the program: "（apt-get を除く）", "apt-get 以外"

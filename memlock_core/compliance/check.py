@@ -942,7 +942,7 @@ INTENTS = ("privilege", "recursive_delete", "force_push", "host", "write_path", 
            "discard_work", "command", "sql", "secret_content", "push", "commit", "delete_ref", "test_run",
            "global_install", "migrate", "precondition", "delete", "install", "publish", "deploy", "merge", "message",
            "rebase", "open_permissions", "print_secret", "require_flag", "rewrite", "disable_tests", "image_tag",
-           "written_command", "branch_name", "version_field")
+           "written_command", "branch_name", "version_field", "send_path")
 _RULE_LISTS = ("hosts", "paths", "branches", "commands", "statements", "allow_commands", "allow_paths", "allow_branches",
                "allow_urls", "allow_hosts", "via", "outside", "refs", "requires", "when_said", "unless_said")
 _RULE_FLAGS = ("force_only", "allow_new", "remote_only", "consent", "new_only", "shown_only")
@@ -998,6 +998,8 @@ class ToolRule:
                    new_only=bool(data.get("new_only", False)), shown_only=bool(data.get("shown_only", False)), **lists)
         if intent == "host" and not rule.hosts:
             raise CheckError("a host rule needs `hosts` (\"*\" with `allow_hosts`: every host but those)")
+        if intent == "send_path" and not rule.paths:
+            raise CheckError("a send_path rule needs `paths`")
         if intent in ("write_path", "read_path") and not rule.paths and not rule.outside:
             raise CheckError(f"a {intent} rule needs `paths` (or `outside`: the roots everything else is protected from)")
         if intent == "precondition" and (not rule.commands or not rule.requires):
@@ -1023,11 +1025,13 @@ class ToolRule:
     def describe(self) -> str:
         """One line a person can read: what the rule forbids, and its exceptions."""
         what = {
-            "privilege": "raise privileges (sudo, doas, su, pkexec, run0...)",
+            "privilege": "raise privileges (sudo, doas, su, pkexec, run0...)" +
+                         (f" to run {', '.join(self.commands[:4])}" if self.commands else ""),
             "recursive_delete": "delete recursively" + (" with rm -rf" if self.force_only else ""),
             "force_push": "force-push" + (f" to {', '.join(self.branches[:6])}" if self.branches else ""),
             "host": ("reach any host" if self.hosts == ("*",) else f"reach {', '.join(self.hosts)}") +
-                    (f" with {', '.join(self.via)}" if self.via else ""),
+                    (f" with {', '.join(self.via)}" if self.via else "") +
+                    (f" other than through {', '.join(self.requires)}" if self.requires else ""),
             "write_path": f"write {', '.join(self.paths[:6]) or 'outside ' + ', '.join(self.outside)}" +
                           (" (adding new files is fine)" if self.allow_new else ""),
             "read_path": f"read {', '.join(self.paths[:6]) or 'outside ' + ', '.join(self.outside)}",
@@ -1061,6 +1065,7 @@ class ToolRule:
             "written_command": f"write {', '.join(self.commands)} into {', '.join(self.paths[:3])}",
             "version_field": f"change the version in {', '.join(self.paths[:3])}",
             "branch_name": f"create a branch not named {' or '.join(self.allow_branches)}",
+            "send_path": f"send {', '.join(self.paths[:6])} off this machine (scp, rsync, uploads)",
         }
         text = "never " + what.get(self.intent, self.intent) + (" unless the user asks for it" if self.consent else "")
         if self.when_said:

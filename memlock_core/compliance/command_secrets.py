@@ -33,7 +33,10 @@ _BAN = rx(r"\b(?:never|don'?t|do\s+not|no|not|avoid|directly|inline|hard-?code\w
           r"variables?\s+de\s+entorno)\b|직접|쓰지\s*마|하지\s*마|환경\s*변수|直接|直書き|書かない|しないで|環境変数", re.I)
 # the literal credential in a command line (a value from $VAR, ${VAR} or <placeholder> is none)
 LITERAL_SECRET_PATTERNS = (
-    r"authorization:\s*(?:bearer|token|basic)\s+[A-Za-z0-9._~+/=-]{12,}",
+    # (a check holds eight patterns of 200 characters at most: the MySQL clients' password glued to -p, ``mysql -u admin
+    # -pS3cret!``, shares this one; a bare ``-p`` prompts for it, ``-P`` is the port; and sshpass's ``-p``)
+    r"authorization:\s*(?:bearer|token|basic)\s+[A-Za-z0-9._~+/=-]{12,}|"
+    r"(?:(?:mysql|mariadb)\w*\s(?:[^\n;&|]*\s)?(?-i:-p)|sshpass\s+(?-i:-p)\s*)(?![\"']?[$<{])[\"']?[^\s\"'$<]{4,}",
     r"(?:private-token|x-api-key|api-key|apikey|x-auth-token|x-access-token):\s*[A-Za-z0-9._~+/=-]{12,}",
     # a key in a query parameter (``?api_key=...``, ``&appid=3f9a...``, ``client_secret=``, ``password=``)
     r"[?&](?:api[_-]?(?:key|token)|apikey|access[_-]?(?:token|key)|token|auth[_-]?token|key|secret|app[_-]?(?:id|key)|"

@@ -178,10 +178,13 @@ def _past_or_third_person(word: str) -> bool:
 def commit_verdict(spec: CommitSpec, messages: list[str], identifier: LanguageIdentifier | None = None) -> Finding:
     if not messages:
         return NOT_APPLICABLE, "no commit message"
+    unclear: Finding | None = None
     if spec.language:  # read first: a message in the wrong language is broken whatever else it gets right
         outcome, why = passage_language_verdict(spec.language, messages, identifier, "commit message")
-        if outcome != OBEYED or spec.encode() == f"language={spec.language}":
+        if outcome == BROKEN or spec.encode() == f"language={spec.language}":
             return outcome, why
+        if outcome != OBEYED:  # "ajout export CSV": its language unclear, its missing "feat:" plain
+            unclear = (outcome, why)
     for message in messages:
         subject = message.strip().splitlines()[0].strip() if message.strip() else ""
         if spec.max_subject and len(subject) > spec.max_subject:
@@ -204,4 +207,4 @@ def commit_verdict(spec: CommitSpec, messages: list[str], identifier: LanguageId
             first = _CONVENTIONAL.sub("", subject).split()
             if first and _VERB_FORMS.match(first[0]) and _past_or_third_person(first[0]):
                 return BROKEN, f"commit subject not in the imperative (\"{first[0]}\"): \"{subject[:70]}\""
-    return OBEYED, f"{len(messages)} commit message(s) as the rule asks"
+    return unclear or (OBEYED, f"{len(messages)} commit message(s) as the rule asks")

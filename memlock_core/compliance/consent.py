@@ -86,7 +86,9 @@ _ASK_FIRST = rx(r"\bask(?:\s+me)?\s+(?:first\s+)?before\b|\bcheck\s+with\s+me\s+
                         # the request said after what it guards: "avant chaque commande ..., demandez-moi confirmation",
                         # "frag mich vor jedem Befehl"
                         r"\bavant\b[^.]{0,80}\b(?:me\s+demander|demande[rz]?[- ]moi)\b|\bfrag(?:e)?\s+mich\s+vor\b|"
-                        r"\bfragen\s+sie\s+mich\s+vor\b|\bantes\b[^.]{0,80}\bpreg[úu]nta(?:me|rme)\b|\bfrag(?:e)?\s+mich,?\s+(?:vorher|zuerst|erst|bevor)\b|"
+                        r"\bfragen\s+sie\s+mich\s+vor\b|"
+                        # the German infinitive request after what it guards: "vor `docker system prune` bitte erst fragen"
+                        r"\bvor\b[^.]{0,80}\b(?:bitte\s+)?(?:immer\s+)?(?:erst|zuerst|vorher)\s+(?:mich\s+)?(?:fragen|nachfragen)\b|\bantes\b[^.]{0,80}\bpreg[úu]nta(?:me|rme)\b|\bfrag(?:e)?\s+mich,?\s+(?:vorher|zuerst|erst|bevor)\b|"
                         # the polite forms ask the same: "fragen Sie (mich) bitte nach, bevor Sie ...", "pregúnteme
                         # antes", "mi chieda prima"
                         r"\bfragen\s+sie\s+(?:mich\s+|uns\s+)?(?:bitte\s+)?(?:nach|vorher|zuerst|erst)?,?\s*"

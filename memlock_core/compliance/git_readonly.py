@@ -34,6 +34,7 @@ _READ_ONLY = rx(r"\bread[- ]?only\b|\bonly (?:to )?read\w*|\bread(?:ing)? only\b
                 r"\bsó (?:de )?leitura\b|\bsola lettura\b|\bin lettura\b|\btylko (?:do )?czyta\w*|\btylko odczyt\w*|"
                 r"\balleen[- ]lezen\b|\balleen lees\w*|\bтолько (?:для )?чтени\w*|\bтолько чита\w*|"
                 r"読み取り専用|読むだけ|参照のみ|只读|只能读", re.I)
+READ_ONLY_WORDS = _READ_ONLY  # (cli_readonly: another tool kept read-only)
 _GIT = rx(r"(?<![\w./-])git(?![\w/-])", re.I)
 _COMMAND_NOUN = rx(r"\b(?:commands?|operations?|subcommands?|calls?|befehl\w*|kommando\w*|commandes?|opérations?|"
                    r"comandos?|operaciones|operações|comandi|operazioni|polece\w*|opdracht\w*|команд\w*)\b|"

@@ -9,13 +9,21 @@ the tool rules. This turns each refused top-level package name into the install 
 """
 from __future__ import annotations
 
+import re
 import sys
+from typing import Callable
 
 from memlock_core.compliance.check import ToolRule
 
-__all__ = ["install_rules"]
+__all__ = ["install_rules", "subcommand_in"]
 
 _INSTALLERS = ("pip install", "pip3 install", "uv add", "uv pip install", "poetry add", "pipenv install", "conda install")
+
+
+def subcommand_in(name: str, text: str, known: Callable[[str], bool]) -> bool:
+    """Is ``name`` said in ``text`` as a known program's subcommand ("`git checkout` ではなく `git switch`": checkout is
+    git's, no library)?"""
+    return any(known(m.group(1)) for m in re.finditer(rf"(?<![\w./-])([A-Za-z][\w.-]*)\s+{re.escape(name)}(?![\w-])", text))
 
 
 def install_rules(code_style: tuple[str, ...]) -> list[ToolRule]:

@@ -35,7 +35,7 @@ from memlock_core.compliance.datetime_format import names_relative_day
 from memlock_core.compliance.heap_alloc import alloc_tokens
 from memlock_core.compliance.item_lines import item_lines_token
 from memlock_core.compliance.katakana_bans import refused_katakana
-from memlock_core.compliance.library_installs import install_rules
+from memlock_core.compliance.library_installs import install_rules, subcommand_in
 from memlock_core.compliance.merge_target import merge_target_rules
 from memlock_core.compliance.no_change import no_change_rules
 from memlock_core.compliance.patterns import MAX_PATTERNS
@@ -131,7 +131,8 @@ def _read(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
         reply, kinds = _relative_days_not_words(reply, kinds)  # "don't say 'yesterday' etc": the class, not one word
     if reply is not None and reply.spelling:
         reply, kinds = _spellings_not_modules(reply, kinds)  # "colour ではなく color": a spelling, not a library
-    installs = install_rules(tuple(s for s in reply.code_style if not is_known_program(s.partition(":")[2]))) \
+    installs = install_rules(tuple(s for s in reply.code_style if not is_known_program(s.partition(":")[2]) and
+                                   not subcommand_in(s.partition(":")[2], text, is_known_program))) \
         if reply is not None else []
     if installs:  # "httpx instead of requests": installing requests sets up the refused library
         tool = ToolCheck(forbid=(*(tool.forbid if tool is not None else ()), *installs))

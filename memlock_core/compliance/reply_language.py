@@ -29,7 +29,7 @@ from memlock_core.compliance.markdown import _QUOTED, closing_passage, parse
 from memlock_core.compliance.message_language import message_language
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding
 from memlock_core.compliance.reply_conventions import code_comments
-from memlock_core.compliance.short_language import short_reply_guess, switched_sentence
+from memlock_core.compliance.short_language import short_passage_guess, short_reply_guess, switched_sentence
 from memlock_core.regex_cache import rx
 
 MIN_SEGMENT_WORDS = 5
@@ -378,7 +378,10 @@ def passage_language_verdict(wanted: str, passages: list[str], identifier: Langu
         if _size(text) < 3:
             continue
         guess = ident.identify(text)
-        if _other(guess, (wanted,), MIN_CONFIDENCE, _size(text)) or (guess.language != wanted and _seconded(guess, text)):
+        other = _other(guess, (wanted,), MIN_CONFIDENCE, _size(text)) or (guess.language != wanted and _seconded(guess, text))
+        short = None if other else short_passage_guess(text, ident, (wanted,))  # "fix: corrige le calcul de la TVA"
+        if other or short is not None:
+            guess = short or guess
             return BROKEN, f"{what} in {guess.language}, not {wanted} ({ident.name} {guess.confidence:.2f}): \"{text[:70]}\""
         read += guess.language == wanted and guess.confidence >= MIN_CONFIDENCE
     if not read:

@@ -60,7 +60,7 @@ def hits(text: str) -> dict[str, int]:
     return {lang: sum(w in lexicon for w in words) for lang, lexicon in _LEXICON.items()}
 
 
-def _agreeing(text: str, ident: LanguageIdentifier, wanted: tuple[str, ...]) -> LanguageGuess | None:
+def _agreeing(text: str, ident: LanguageIdentifier, wanted: tuple[str, ...], likely: float = LIKELY) -> LanguageGuess | None:
     """The identifier's guess for ``text`` when it is a language other than the wanted ones, the frequent words
     agreeing (more of them than of any wanted language, which has none) and the wanted ones all but ruled out."""
     guess = identify(ident, text)
@@ -75,9 +75,20 @@ def _agreeing(text: str, ident: LanguageIdentifier, wanted: tuple[str, ...]) -> 
         return None
     if any((guess.score_of(w) or 0.0) >= WANTED_OUT for w in wanted):
         return None
-    if mine >= MIN_HITS and guess.confidence >= LIKELY or guess.confidence >= SURE:
+    if mine >= MIN_HITS and guess.confidence >= likely or guess.confidence >= SURE:
         return guess
     return None
+
+
+PASSAGE_LIKELY = 0.25  # a commit message's few words: the identifier's least confidence, the frequent words agreeing
+
+
+def short_passage_guess(text: str, ident: LanguageIdentifier, wanted: tuple[str, ...]) -> LanguageGuess | None:
+    """A passage written for elsewhere, a handful of words long ("fix: corrige le calcul de la TVA"): its language when
+    the identifier leans to one the wanted ones are all but ruled out of and two or more of that language's frequent
+    words agree, none of a wanted language's (a subject of names and terms, "fix: handle nil ptr in cfg loader",
+    has "in"); None otherwise. Lower than a reply's bar: a commit subject is telegraphic, rarely a full sentence."""
+    return _agreeing(prose(text), ident, wanted, PASSAGE_LIKELY)
 
 
 def short_reply_guess(text: str, ident: LanguageIdentifier, wanted: tuple[str, ...]) -> LanguageGuess | None:

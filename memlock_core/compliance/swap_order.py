@@ -9,6 +9,8 @@ words is rewritten; anything else is left as it was.
 """
 from __future__ import annotations
 
+import re
+
 from memlock_core.regex_cache import rx
 
 __all__ = ["refused_first_as_use_not"]
@@ -23,7 +25,8 @@ _REFUSED_FIRST = rx(_WORD.format(g="a") + r"\s*(?:ではなく|じゃなくて|�
 
 def refused_first_as_use_not(text: str) -> str:
     """``text`` with "A ではなく B" (A refused, B wanted) written "use B, not A"."""
-    return _REFUSED_FIRST.sub(lambda m: f"use {m.group('b')}, not {m.group('a')} ", text)
+    out = _REFUSED_FIRST.sub(lambda m: f"use {m.group('b')}, not {m.group('a')} ", text)
+    return re.sub(r" +(?=[.。!！?？]\s*$)", "", out)  # ("... 쓰세요.": the stop ends the sentence, no path ".")
 
 
 _GREPS = frozenset({"grep", "egrep", "fgrep", "zgrep"})

@@ -50,7 +50,9 @@ _NOT_A_VALUE = frozenset({
 _DEPLOY_WORDS = rx(r"\bdeploy\w*|\bship\b|\broll\s*(?:it\s+)?out\b|\bdéplo\w*|\bdesplie\w*|\bdespleg\w*|"
                            r"\bimplant\w*|\bausroll\w*|\bdeployen\b|\brilasci\w*|デプロイ|部署", re.I)
 # plain negators only: "always pass --yes so it runs without prompting" still asks for --yes
-_NEG_CLAUSE = rx(rf"\b(?:{NEGATORS})\b", re.I)
+# (a ban said as "X is forbidden", "rm -rf è vietato, sempre": "always" is how often, not a flag asked for)
+_NEG_CLAUSE = rx(rf"\b(?:{NEGATORS}|forbidden|prohibited|banned|interdite?s?|verboten|untersagt|vietat[oaie]|"
+                 rf"prohibid[oa]s?|proibid[oa]s?)\b|禁止", re.I)
 _TOPIC = rx(r"^\s*`?([a-z][\w.-]*)`?\s*:")
 
 

@@ -28,22 +28,28 @@ from typing import Sequence
 from memlock_core.compliance import allowed_forms, command_order, swap_order, tool_choice
 from memlock_core.compliance.allowed_programs import with_lone_programs
 from memlock_core.compliance.banned_reads import reads_banned
+from memlock_core.compliance.bastion_route import route_hosts
 from memlock_core.compliance.check import ToolCheck, ToolRule
+from memlock_core.compliance.cli_readonly import read_only_cli_rules
 from memlock_core.compliance.command_lists import named_scripts, removes_volumes
 from memlock_core.compliance.consent import asks_when_needed, bare_action_rules, has_consent_clause, with_consent
 from memlock_core.compliance.consent_needs import elliptic_exemptions
 from memlock_core.compliance.consent_only import as_without_consent
 from memlock_core.compliance.container_volumes import VOLUME_COMMANDS, names_volume_removal
 from memlock_core.compliance.forget_not import without_forget_not
+from memlock_core.compliance.frontend_allowed import with_front_ends
 from memlock_core.compliance.git_readonly import branch_rules, git_read_only_rule, read_only_branches, read_only_git
 from memlock_core.compliance.implied_choice import implied_choice_rules
+from memlock_core.compliance.leaves_machine import sent_off_rule
 from memlock_core.compliance.local_only import LOCAL_NAMES, local_only
 from memlock_core.compliance.mutating import mutating_rules
 from memlock_core.compliance.option_scope import scope_rules
 from memlock_core.compliance.pinned_installs import pinned_install_rules
+from memlock_core.compliance.privilege_purpose import privilege_for
 from memlock_core.compliance.prod_files import PROD_FILE_GLOBS as PROD_FILE_GLOBS  # (read by rule_identity)
 from memlock_core.compliance.pushed_state import pushed_scope, rewrites_history
 from memlock_core.compliance.reason_clause import without_reasons
+from memlock_core.compliance.rebase_on_branch import rebase_on_branch
 from memlock_core.compliance.refused_flags import refused_flag_clauses
 from memlock_core.compliance.rule_items import list_items
 from memlock_core.compliance.rule_rewordings import (
@@ -110,7 +116,14 @@ from memlock_core.compliance.tool_rule_commands import (
     covered_by,
     sql_statements,
 )
-from memlock_core.compliance.tool_rule_judge import GENERATED, LOCALHOST, PROJECT_ROOT, SECRET_PATHS, program_of
+from memlock_core.compliance.tool_rule_judge import (
+    GENERATED,
+    LOCALHOST,
+    PROJECT_ROOT,
+    SECRET_PATHS,
+    host_in,
+    program_of,
+)
 from memlock_core.compliance.tool_rule_scope import (
     DB_WORDS,
     PRODUCTION,
@@ -127,6 +140,7 @@ from memlock_core.compliance.tool_rule_scope import (
     test_subset,
 )
 from memlock_core.compliance.tool_swaps import swap_pairs
+from memlock_core.compliance.touch_not_even import touches_too
 from memlock_core.compliance.turkish_negation import mark_negative_imperatives
 from memlock_core.regex_cache import rx
 
@@ -307,10 +321,18 @@ def _read_tool_rules(text: str) -> ParsedToolRules:
 def _read_tool_rules_text(text: str) -> ParsedToolRules:
     base = _consent_by_sentence(text) or _read_tool_rules_plain(text, options=True)
     parsed = _with_content(_read_only_git(_with_volumes(_ssh_family(base), text), text), text)
+    parsed = _sent_off(parsed, text)
     rules, kinds = allowed_forms.settle(parsed.rules, parsed.kinds, text, NEG, is_known_program, _reread)
     # "yarn, not npm. Ausnahme: npx ist ok": the program the exception names alone is allowed (allowed_programs)
     rules, kinds = with_lone_programs(rules, kinds, split_exceptions(text), is_known_program)
     rules = with_search_scope(rules, text)  # "rg, not grep, for searching code": a grep filter is no search
+    rules = rebase_on_branch(rules, text)  # "never run git rebase on main": not every rebase
+    rules = privilege_for(rules, text)  # "don't use sudo to install Python packages": not every sudo
+    rules = with_front_ends(rules, text, NEG)  # "deps go through uv. Don't use pip install.": `uv pip install` is uv
+    route = route_hosts(text)  # "all prod DB access goes through the bastion": reaching it from there is the way
+    rules = [replace(r, hosts=tuple(h for h in r.hosts if not host_in(h, route)), requires=route)
+             if route and r.intent == "host" and r.hosts != ("*",) and not r.requires and
+             any(not host_in(h, route) for h in r.hosts) else r for r in rules]  # ("über den Bastion-Host": the route)
     return ParsedToolRules(rules, kinds)  # (allowed_forms: "use X instead of Y" keeps X out of what is forbidden)
 
 
@@ -324,6 +346,19 @@ def _with_content(parsed: ParsedToolRules, text: str) -> ParsedToolRules:
         return parsed
     kept = [(r, k) for r, k in zip(parsed.rules, parsed.kinds) if not replaced_by(r, more)]
     return ParsedToolRules([*(r for r, _k in kept), *more], [*(k for _r, k in kept), *(f"no_{r.intent}" for r in more)])
+
+
+def _sent_off(parsed: ParsedToolRules, text: str) -> ParsedToolRules:
+    """"anything in /data/phi/ must never leave this machine" (:mod:`leaves_machine`): the files sent to another
+    machine, not written or read here; the path rules read on the same files give way to it."""
+    rule = sent_off_rule(text, read_paths(text))
+    if rule is None:
+        return parsed
+    rule = replace(rule, consent=has_consent_clause(text))
+    kept = [(r, k) for r, k in zip(parsed.rules, parsed.kinds)
+            if not (r.intent in ("write_path", "read_path") and (r.paths or r.outside) and
+                    set(r.paths or r.outside) <= set(rule.paths))]  # ("このマシンの外に": no outside of a folder)
+    return ParsedToolRules([*(r for r, _k in kept), rule], [*(k for _r, k in kept), "no_send_path"])
 
 
 def _reread(text: str) -> tuple[list[ToolRule], list[str]]:
@@ -357,6 +392,7 @@ def _read_only_git(parsed: ParsedToolRules, text: str) -> ParsedToolRules:
     more = [git_read_only_rule()] if read_only_git(text) else []
     branches = read_only_branches(text)
     more += branch_rules(branches) if branches else []
+    more += read_only_cli_rules(text)  # "kubectl: read-only commands only (get, describe, logs)"
     more = [r for r in more if r not in parsed.rules]
     if not more:
         return parsed
@@ -554,8 +590,8 @@ def _ordered_commands(text: str) -> ParsedToolRules | None:
     clauses = split_clauses(text)
     for i, clause in enumerate(clauses):
         if not command_order.orders(clause) or precondition(clause) is not None or NEG.search(clause) or \
-                re.search(r"\b(?:without|sans|ohne|sin|sem|senza)\b", clause, re.I):
-            continue
+                re.search(r"\b(?:without|sans|ohne|sin|sem|senza)\b", clause, re.I) or has_consent_clause(clause):
+            continue  # ("Vor `docker system prune` oder `docker volume rm` erst fragen": the user's say-so first)
         order = command_order.order_of(clause, cli_phrases(clause))
         topic = {c.split()[0] for c in cli_phrases(text)} | {w.lower() for w in re.findall(r"[a-z][\w-]*", text, re.I)
                                                               if w.lower() in _SUBCOMMAND_TOOLS}
@@ -796,6 +832,7 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
             writes = True
         if not reads and not writes and paths:
             writes = True  # "don't touch migrations/", "leave /etc alone": a change is what is meant
+        writes = writes or (reads and bool(paths) and touches_too(forbid))  # "no toques .env, ni para leerlo"
         kept_off = keeps_off(forbid, allow, paths, allow_paths) and not READ_ONLY.search(forbid)
         # "don't touch .env": opening it is what is kept off ("— read-only for you": opening it is fine)
         worded = reads  # (a read said in words; a file kept off is read-protected itself, not every secrets file)

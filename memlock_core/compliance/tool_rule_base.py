@@ -11,6 +11,8 @@ import re
 from dataclasses import dataclass
 
 from memlock_core.compliance.check import ToolRule
+from memlock_core.compliance.means_clause import names_means, without_purpose
+from memlock_core.compliance.permitted_first import permitted_first
 from memlock_core.compliance.tool_flags import mentions_flags
 from memlock_core.regex_cache import rx
 
@@ -113,8 +115,12 @@ def split_exceptions(text: str) -> tuple[str, str]:
         elif m:
             allow.append(sentence[m.end():])
         elif forbid and (_ALLOW_SENTENCE.search(sentence) or ((_OK_SENTENCE.search(sentence) or INSTEAD.search(sentence)
-                                                               or USE.search(sentence)) and not NEG.search(sentence))):
+                                                               or USE.search(sentence) or names_means(sentence, NEG, CLIS))
+                                                              and not NEG.search(without_purpose(sentence)))):
             allow.append(sentence)  # "... Use db-staging.internal for everything.": the way that is fine
+        elif (permitted := permitted_first(sentence, NEG)) is not None:
+            allow.append(permitted[0])  # "You may work against staging, but leave production alone."
+            forbid.append(permitted[1])
         elif (then := _THEN_USE.match(sentence)) and NEG.search(then.group(1)) and not NEG.search(then.group(2)):
             forbid.append(then.group(1))  # "never call pip directly, go through uv": the way that is fine, after
             allow.append(then.group(2))
@@ -154,11 +160,12 @@ def _dash_clauses(sentence: str) -> list[str]:
     lesen darfst du"); other dashes stay (they join one prohibition: "pnpm — don't run npm")."""
     # (a Chinese or Japanese comma sets a clause apart too: "infra/staging/ 随便改"; a comma out of brackets, before a
     # clause that frees a path: "don't edit deploy/prod, deploy/dev is fine")
-    parts = [q for p in re.split(r"\s[-–—]\s|[，、；]\s*", sentence) for q in _comma_clauses(p)]
+    parts = [q for p in re.split(r"\s[-–—:]\s|[，、；]\s*", sentence) for q in _comma_clauses(p)]
     if len(parts) < 2:
         return [sentence]
-    allows = [p for p in parts[1:] if (_OK_SENTENCE.search(p) or _ALLOW_SENTENCE.search(p) or INSTEAD.search(p))
-              and not NEG.search(p)]  # "— generate new migrations instead": the way that is fine
+    allows = [p for p in parts[1:] if (_OK_SENTENCE.search(p) or _ALLOW_SENTENCE.search(p) or INSTEAD.search(p)
+                                       or names_means(p, NEG, CLIS)) and not NEG.search(without_purpose(p))]
+    # ("— generate new migrations instead", "— move them to the trash with `trash`": the way that is fine)
     if not allows:
         return [sentence]
     rest = [p for p in parts if p not in allows]
@@ -174,7 +181,8 @@ def _comma_clauses(part: str) -> list[str]:
         after = part[m.end():]
         if before.count("(") == before.count(")") and before.count("（") == before.count("）") and \
                 (re.match(r"\s*`?(?:[\w.-]+/[\w./*-]*|\.[\w.-]+|[\w-]+\.[a-z]{1,5})`?\s", after) or
-                 re.match(r"\s*`?[\w.*-]+`?\s+(?:is|are|sind|ist|est|sont|es|son|è|sono|é|são)\s", after, re.I)):
+                 re.match(r"\s*`?[\w.*-]+`?\s+(?:is|are|sind|ist|est|sont|es|son|è|sono|é|são)\s", after, re.I) or
+                 (NEG.search(before) and names_means(after, NEG, CLIS))):  # "no borres con rm, usa `trash`"
             return [before, *_comma_clauses(after)]
     return out
 

@@ -12,6 +12,7 @@ import re
 from typing import Sequence
 
 from memlock_core.compliance import command_order, swap_order
+from memlock_core.compliance.bastion_route import not_through_route
 from memlock_core.compliance.check import ToolRule
 from memlock_core.compliance.checkout_forms import switch_rule_spares
 from memlock_core.compliance.command_lists import SCRIPT_PREFIX, removes_volumes, runs_script
@@ -38,7 +39,9 @@ from memlock_core.compliance.intent.action import (
 from memlock_core.compliance.intent.dsn_source import same_environment
 from memlock_core.compliance.intent.env_runners import inner_command
 from memlock_core.compliance.intent.shell import UNKNOWN
+from memlock_core.compliance.leaves_machine import SEND_PATH, sent_off
 from memlock_core.compliance.merge_target import merge_into_breaks
+from memlock_core.compliance.privilege_purpose import privileged_run_of
 from memlock_core.compliance.refused_flags import ANY_PROGRAM
 from memlock_core.compliance.search_scope import FILTERING
 from memlock_core.compliance.service_forms import as_systemctl
@@ -366,6 +369,10 @@ def judge(rule: ToolRule, actions: Sequence[Action]) -> tuple[str, str]:
     if rule.intent == "push" and rule.refs:  # "never push tags": a push that carries tags, not a branch's
         tags = _tag_pushes(actions)
         return ("broken", f"pushes tags: {' '.join(tags[0].argv)[:100]}") if tags else ("obeyed", "")
+    if rule.intent == SEND_PATH:  # "anything in /data/phi/ must never leave this machine" (leaves_machine)
+        sent = sent_off(rule, actions, path_matches)
+        return ("broken", f"sends {', '.join(rule.paths[:2])} off this machine: {' '.join(sent[0].argv)[:100]}") \
+            if sent else ("obeyed", "")
     if rule.intent == "print_secret":
         shown = _secret_prints(actions)
         if shown:
@@ -388,6 +395,8 @@ def breaking_actions(rule: ToolRule, actions: Sequence[Action]) -> list[Action]:
         return act_breaks(rule, actions)[1]
     if rule.intent == "push" and rule.refs:
         return _tag_pushes(actions)
+    if rule.intent == SEND_PATH:
+        return sent_off(rule, actions, path_matches)
     return [a for a in _not_by_allowed(rule, actions) if _breaks(rule, a)]
 
 
@@ -441,6 +450,8 @@ def _not_by_allowed(rule: ToolRule, actions: Sequence[Action]) -> list[Action]:
     program that prints only a count or an exit status reads (``grep -c = .env``, ``wc -l .env``)."""
     if rule.intent == "read_path" and rule.shown_only:
         return [a for i, a in enumerate(actions) if not (a.kind == READ and i and _quiet_reader(actions[i - 1]))]
+    if rule.intent == "host" and rule.requires:  # "all prod DB access goes through the bastion" (bastion_route)
+        return not_through_route(actions, rule.requires)
     if rule.intent == "command" and rule.allow_commands:
         return _not_run_by_allowed(rule, actions)
     if rule.intent != "delete" or not rule.allow_commands:
@@ -504,6 +515,8 @@ def _breaks(rule: ToolRule, a: Action) -> str:
     if intent == "privilege" and a.kind == PRIVILEGE:
         if any(_argv_has(a.argv, c) for c in rule.allow_commands):
             return ""
+        if rule.commands and not privileged_run_of(a.argv, rule.commands):
+            return ""  # "don't use sudo to install Python packages": `sudo systemctl status` is not one (privilege_purpose)
         return f"runs with raised privileges: {' '.join(a.argv)[:100]}"
     if intent == "recursive_delete" and a.kind == DELETE and a.recursive:
         if rule.force_only and not a.force and a.argv == ():
@@ -677,7 +690,8 @@ def _breaks(rule: ToolRule, a: Action) -> str:
         return f"removes container volumes ({a.path.removeprefix('docker-volume://')})"
     if intent == "command" and a.kind in (EXEC, PRIVILEGE) and not _DRY_RUN.intersection(a.argv):
         for c in rule.commands:
-            if _argv_has(a.argv, c) and not any(_argv_has(a.argv, x) for x in rule.allow_commands) and \
+            if _argv_has(a.argv, c) and not any(_argv_has(a.argv, x) and not _argv_has(c.split(), x)
+                                                 for x in rule.allow_commands) and \
                     not switch_rule_spares(a.argv, c, rule.allow_commands):  # `git checkout -- f` restores, no switch
                 shown = " ".join(a.argv).replace(UNKNOWN, "$?")  # a value it cannot know shows as $?
                 return f"runs {shown[:100]}"
@@ -762,11 +776,13 @@ _READ_SQL = frozenset({"SELECT", "SHOW", "EXPLAIN", "DESCRIBE", "DESC", "WITH", 
                        "ROLLBACK", "START", "SET", "USE", "\\D", "\\DT", "\\L", "\\DN", "\\Q", "PRAGMA", "ANALYZE"})
 _PSQL_META = ("\\D", "\\L", "\\X", "\\TIMING", "\\CONNINFO", "\\ECHO", "\\?", "\\H")  # psql's own commands: they read
 _SQL_COMMENT = rx(r"--[^\n]*|/\*.*?\*/", re.S)
+_SQL_STRING = rx(r"'(?:[^']|'')*'")
 
 
 def sql_breaks(text: str, statements: Sequence[str]) -> str:
     """The first statement in ``text`` of a forbidden kind ("" when none)."""
-    for raw in _SQL_COMMENT.sub(" ", text).split(";"):
+    # a string literal is data, not a statement: "SELECT 'DROP TABLE ' || tablename || ';' FROM pg_tables" drops nothing
+    for raw in _SQL_STRING.sub("''", _SQL_COMMENT.sub(" ", text)).split(";"):
         stmt = " ".join(raw.replace("\x00", " ").split())
         upper = stmt.upper()
         if not upper:

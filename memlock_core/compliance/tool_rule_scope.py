@@ -33,6 +33,8 @@ DB_WORDS = rx(r"\b(?:database|\w*datenbank\w*|base de (?:données|datos|dados)|b
 _CLAUSE = rx(r"[,;、。!?]\s*|\.(?=\s|$)|\s[-—–]\s")
 
 _TEST_NAMES = (rx(r"\b(?:tests?|pruebas?|testes?)\s+(?:d'|de |di |do |da |d’)([a-zà-ÿ][\w-]{1,30})", re.I),
+               # the name after "suite" in the Romance order ("la suite e2e", "la suite d'intégration", "il suite e2e")
+               rx(r"\b(?:la|le|el|il|a|o|une|una|um|uma)\s+suite\s+(?:d'|de |di |do |da |d’)?([a-zà-ÿ][\w-]{1,30})", re.I),
                rx(r"(?<![\w-])([a-z][\w-]{1,30})[ -](?:tests?|suites?)\b", re.I),  # (not an option: "--skip-tests")
                rx(r"(?<![\w-])([a-zäöü]{3,30})-?tests?\b", re.I),
                # the Romance order, the name after its noun: "la suite e2e", "la suite de tests e2e", "a suíte e2e"
@@ -44,7 +46,7 @@ _NOT_A_TEST_NAME = frozenset({"the", "all", "any", "full", "whole", "entire", "c
                               "la", "le", "el", "il", "lo", "una", "une", "a", "o", "os", "as", "di", "do", "da",
                               "completa", "complète", "complet", "entera", "entière", "intera", "inteira", "toda", "tutta",
                               "toute", "solo", "sólo", "seulement", "uniquement", "solamente", "apenas", "somente",
-                              "only", "when", "cuando", "quand", "quando", "si", "se", "si", "que", "che", "qui"})
+                              "um", "uma", "only", "when", "cuando", "quand", "quando", "si", "se", "si", "que", "che", "qui"})
 
 
 _SELECTOR = rx(r"\bpytest\b[^)）\n]{0,40}?(?<![\w-])-[mk]\s+['\"]?([A-Za-z_][\w-]*)")

@@ -72,6 +72,11 @@ _TRIGGERS = tuple(rx(p, re.I) for p in (
     # verb-final German and Dutch: "wenn ich 'nur lesen' schreibe", "als ik 'opruimen' zeg"
     rf"\b(?P<only>nur\s+|alleen\s+|enkel\s+)?(?:wenn|falls|sobald|als|wanneer|zodra|tenzij|bis|totdat|tot)\s+(?:ich|ik)\s+"
     rf"(?:dir\s+|je\s+)?(?:\w+\s+)?{_QUOTED}\s+(?:{_DE_SAY}|{_NL_SAY})\b",
+    # the trigger unquoted before the verb: "Wenn ich Dry Run sage, ...", "als ik opruimen zeg, ..."
+    rf"\b(?P<only>nur\s+|alleen\s+|enkel\s+)?(?:wenn|falls|sobald|als|wanneer|zodra|tenzij)\s+(?:ich|ik)\s+"
+    # (not a pronoun nor a negation: "kein push, wenn ich es nicht sage" is the user's say-so)
+    rf"(?:dir\s+|je\s+)?(?![^,;:.!?\n]*\b(?:nicht|niet|kein\w*|nie|geen)\b)(?!(?:es|das|dies|et|het|dat|etwas|iets|so)\s)"
+    rf"(?P<b>[^\s,:;.!?\-–—(\"'][^,:;.!?–—(\n\"']{{0,30}}?)\s+(?:{_DE_SAY}|{_NL_SAY})\b{_END}",
     # "wenn ich dir sage, dass ich offline bin", "als ik zeg dat ik offline ben", "wenn ich sage 'x'"
     rf"\b(?P<only>nur\s+|alleen\s+|enkel\s+)?(?:wenn|falls|sobald|als|wanneer|zodra|tenzij)\s+(?:ich|ik)\s+"
     rf"(?:dir\s+|je\s+)?(?:{_DE_SAY}|{_NL_SAY}),?\s+(?:(?:dass\s+ich\s+|dat\s+ik\s+){_STATE}\s+(?:bin|ben){_END}|{_QUOTED})",
