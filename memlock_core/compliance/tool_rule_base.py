@@ -12,7 +12,6 @@ from dataclasses import dataclass
 
 from memlock_core.compliance.check import ToolRule
 from memlock_core.compliance.means_clause import names_means, without_purpose
-from memlock_core.compliance.permitted_first import permitted_first
 from memlock_core.compliance.tool_flags import mentions_flags
 from memlock_core.regex_cache import rx
 
@@ -118,9 +117,6 @@ def split_exceptions(text: str) -> tuple[str, str]:
                                                                or USE.search(sentence) or names_means(sentence, NEG, CLIS))
                                                               and not NEG.search(without_purpose(sentence)))):
             allow.append(sentence)  # "... Use db-staging.internal for everything.": the way that is fine
-        elif (permitted := permitted_first(sentence, NEG)) is not None:
-            allow.append(permitted[0])  # "You may work against staging, but leave production alone."
-            forbid.append(permitted[1])
         elif (then := _THEN_USE.match(sentence)) and NEG.search(then.group(1)) and not NEG.search(then.group(2)):
             forbid.append(then.group(1))  # "never call pip directly, go through uv": the way that is fine, after
             allow.append(then.group(2))
