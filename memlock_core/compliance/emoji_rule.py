@@ -31,7 +31,7 @@ END_ONLY = rx(r"\bonly\b[^.;\n]{0,25}\b(?:at the (?:very )?end|as the last)\b|\b
                       r"\bsolo\b[^.;\n]{0,15}\bal final\b|\bsolo\b[^.;\n]{0,15}\balla fine\b|\bsó\b[^.;\n]{0,15}\bno final\b|"
                       r"最後(?:だけ|のみ)|文末(?:だけ|のみ)", re.I)
 # "no emoji in headings", "no emoji in code comments or docstrings", "keine Emojis in Überschriften"
-_IN_REGION = rx(r"\b(?:in|im|in den|dans les|dans|en los|en las|en|nei|nelle|nos|nas|i)\s+(?:the\s+|my\s+|your\s+|den\s+)?"
+_IN_REGION = rx(r"\b(?:in|im|in den|dans les|dans|en los|en las|en|nei|nelle|nos|nas|em|i)\s+(?:the\s+|my\s+|your\s+|den\s+)?"
                         r"(?:[\w-]+\s+){0,3}?(?:(?:or|and|und|et|y|o|ou|e)\s+(?:the\s+|in\s+)?)??"
                         r"(?:section\s+|markdown\s+|code\s+(?=comments?))?"
                         # a compound with the comment or the log message as its head: "Code-Kommentare",
@@ -40,7 +40,7 @@ _IN_REGION = rx(r"\b(?:in|im|in den|dans les|dans|en los|en las|en|nei|nelle|nos
                         r"nachrichten|ausgaben?|rader|utskrift\w*)\b|loggar|"
                         r"code comments?|comments?|docstrings?|kommentare\w*|commentaires?|comentarios?|commenti|"
                         r"code(?:\s+blocks?|\s+snippets?)?(?!\s+comments?)|(?:le|du)\s+code|c[oó]digo|codice|"
-                        r"headings?|headers?|titles?|überschriften|titres|encabezados|títulos|titoli|見出し|"
+                        r"headings?|headers?|titles?|überschriften|titres|encabezados|títulos|titoli|koppen|kopjes|見出し|"
                         # what a program prints: "log messages", "CLI output", "mensajes de log", "la salida de la CLI",
                         # "les logs", "Log-Ausgaben", "Konsolenausgabe": strings of the code
                         r"(?:log|logging)(?:\s+messages?|\s+lines?|\s+output)?|logs|(?:cli|console|terminal|program|script)\s+output|"

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from memlock_core.compliance import unit_lexicon
 from memlock_core.compliance.negation import NEG as _NEG
+from memlock_core.compliance.refused_after import refused_after
 from memlock_core.compliance.rule_asides import without_asides
 from memlock_core.regex_cache import rx
 
@@ -298,7 +299,8 @@ def negated(clause: str, start: int, end: int) -> bool:
         return True  # "keep exclamation marks out of replies", "leave emoji out"
     if unit_lexicon.ONLY_AFTER.match(after):
         return False  # "센티미터로만, 인치 쓰지 마요": the word marked "only" is the one kept, the refusal is of the next
-    return bool(_NEG_AFTER_JA.match(after) or _FREE.match(after) or _BANNED_AFTER.match(after))
+    # "miles mean nothing to me", "오전/오후 말고": refused by what follows it (refused_after.py)
+    return bool(_NEG_AFTER_JA.match(after) or _FREE.match(after) or _BANNED_AFTER.match(after) or refused_after(after))
 
 
 def number_value(text: str) -> int | None:
