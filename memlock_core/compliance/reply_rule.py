@@ -68,6 +68,7 @@ from memlock_core.compliance.granted_forms import drop_granted
 from memlock_core.compliance.heading_language import headings_language, read_heading_language, refused_words
 from memlock_core.compliance.heading_opening import opens_every_reply
 from memlock_core.compliance.language_names import LANGUAGES as LANGUAGES
+from memlock_core.compliance.language_on_request import mend_language_request
 from memlock_core.compliance.list_total import ITEMS_TOTAL, per_reply
 from memlock_core.compliance.mirror_languages import mirror_rule
 from memlock_core.compliance.number_phrases import with_number_phrases as with_number_phrases
@@ -374,9 +375,17 @@ def _source_rules(piece: str, text: str = "") -> list[Clause]:
 # "..., otherwise English", "sonst auf Deutsch", "sinon en anglais": the reply's language when the condition of the
 # rule's language is not met
 _OTHERWISE = rx(rf"[,;]?\s*\b(?:otherwise|or else|else|sonst|ansonsten|andernfalls|sinon|autrement|si no|"
-                        rf"de lo contrario|en caso contrario|altrimenti|senão|caso contrário|anders)\b[,:]?\s+"
-                        rf"(?:(?:{SPEAK})\w*\s+)?(?:(?:in|en|auf|em|op)\s+)?(?:the\s+|el\s+|le\s+|het\s+)?"
+                        rf"de lo contrario|en caso contrario|altrimenti|senão|caso contrário|anders|"
+                        # "For any other language an English answer is OK", "Anything else, English works"
+                        rf"(?:for|in)\s+(?:any|all|every)\s+other\s+languages?|anything else|für alle anderen sprachen|"
+                        rf"pour (?:toute autre langue|les autres langues)|para (?:cualquier otro idioma|los demás idiomas)|"
+                        rf"per (?:ogni altra lingua|le altre lingue)|para (?:qualquer outra língua|as outras línguas)|"
+                        rf"voor (?:elke andere taal|andere talen)|w przeciwnym (?:razie|wypadku))\b[,:]?\s+"
+                        rf"(?:(?:{SPEAK})\w*\s+)?(?:(?:in|en|auf|em|op)\s+)?(?:the\s+|el\s+|le\s+|het\s+|an?\s+)?"
                         rf"(?P<lang>{LANG_NAMES})(?![\w-])[^.;\n]{{0,20}}?[.;!]?\s*$", re.I)
+# "Anything else, English works": the other language said as good enough, a permission like "is fine"
+_WORKS = rx(r"\W*(?:works|will do|does it|geht (?:auch|klar)|passt|ça marche|ça va|vale|sirve|va bene|funziona|serve|"
+            r"werkt|is prima)\b", re.I)
 _ABOUT_CODE = rx(r"\b(?:when(?:ever)?|if)\s+i\s+ask\s+(?:you\s+)?(?:about|questions about)\s+(?:code|programming)\b|"
                          r"\bfor (?:code|coding|programming) questions\b|\bwenn ich (?:dich )?nach code frage\b|"
                          r"\bbei (?:code|programmier)-?fragen\b|\bquand je (?:te )?pose des questions sur le code\b|"
@@ -418,7 +427,7 @@ def _with_otherwise(text: str) -> ReplyRule | None:
     if len(wanted) != 1 or "|" in wanted[0].value or wanted[0].value == "user":
         return None
     clause = wanted[0]
-    if ALLOWANCE.search(text[found.end("lang"):]):
+    if ALLOWANCE.search(text[found.end("lang"):]) or _WORKS.match(text[found.end("lang"):]):
         # "when I write in Spanish reply in Spanish, otherwise English is fine": a permission, not a second rule; the
         # conditional one stands alone (other replies are not judged)
         return ReplyRule(text=text, clauses=inner.clauses, count_code=inner.count_code, unparsed=inner.unparsed) \
@@ -474,6 +483,7 @@ def parse_reply_rule(text: str) -> ReplyRule:
     parsed = _parse_mended(text)
     kept = drop_granted(text, parsed.clauses)  # "you may use tables": a permission asks for no table
     kept = mend_clauses(text, kept)  # what one sentence of the rule says of another (clause_mends.py)
+    kept = tuple(mend_language_request(text, kept))  # "Another language only when I ask": language_on_request.py
     if not any(c.object == "case" for c in kept) and parsed.unparsed:
         # "it's 'GitHub', 'JavaScript' — get the capitalisation right": the names in one piece, the cue in the next
         kept = (*kept, *read_word_case(text))

@@ -1,0 +1,140 @@
+"""The same reply rule worded differently (round 15, pvar15r): a thing refused by what follows it ("X mean nothing to
+me", "X 말고 Y"), an emoji ban placed in headings said with "em", code left out of a line limit in a sentence of its
+own, the emoji a rule keeps when another sentence refuses the rest, a language mirror said in Dutch, Italian, with a
+"please" or an arrow, and another language allowed on request in its own sentence. Every wording was written for
+this test, none copied from a set."""
+from __future__ import annotations
+
+import pytest
+from compliance_judge import judge, proposed_reply_check
+
+KM = "The drive is about 240 km and takes three hours."
+MILES = "The drive is about 150 miles and takes three hours."
+
+UNIT_CASES = [
+    # dismissed after the noun: the other system is the one asked for
+    ("Miles mean nothing to me, so give distances in kilometres.", MILES, "broken"),
+    ("Miles mean nothing to me, so give distances in kilometres.", KM, "obeyed"),
+    ("Las millas no me dicen nada; las distancias, en kilómetros.", "Son unas 150 millas.", "broken"),
+    ("Las millas no me dicen nada; las distancias, en kilómetros.", "Son unos 240 km.", "obeyed"),
+    ("Mit Meilen kann ich nichts anfangen, Strecken bitte in Kilometern.", "Es sind etwa 150 Meilen.", "broken"),
+    ("Les miles ne me disent rien : les distances en kilomètres.", "C'est à environ 240 km.", "obeyed"),
+    # Korean: the refused one first, set aside with 말고 / 대신
+    ("마일 말고 킬로미터로 거리를 알려 주세요.", "약 150 miles 거리입니다.", "broken"),
+    ("마일 대신 킬로미터로 거리를 알려 주세요.", "약 240 km 거리입니다.", "obeyed"),
+]
+
+TIME_CASES = [
+    ("AM/PM 말고 24시간제로 시각을 써 주세요.", "회의는 14:30에 시작합니다.", "obeyed"),
+    ("AM/PM 말고 24시간제로 시각을 써 주세요.", "회의는 오후 2시 반에 시작합니다.", "broken"),
+]
+
+
+@pytest.mark.parametrize("rule,reply,outcome", UNIT_CASES + TIME_CASES)
+def test_refused_after(rule: str, reply: str, outcome: str) -> None:
+    assert judge(rule, reply)[0] == outcome, judge(rule, reply)
+
+
+def test_refused_after_keeps_wanted_system() -> None:
+    # a look-alike: a unit named and then praised stays the wanted one
+    check = proposed_reply_check("Kilometres make sense to me: distances in kilometres, please.")
+    assert check is not None and check.get("units") == "metric"
+
+
+EMOJI_HEADING = "## Instalação\n\nRode o instalador e pronto 🎉"
+
+
+@pytest.mark.parametrize("rule", ["Sem emoji em títulos.", "Geen emoji in koppen."])
+def test_emoji_ban_in_headings_only(rule: str) -> None:
+    # the ban is on emoji inside headings; a heading without emoji is fine, an emoji in the body too
+    assert judge(rule, EMOJI_HEADING)[0] != "broken"
+    assert judge(rule, "## Instalação 🚀\n\nRode o instalador.")[0] == "broken"
+
+
+PROSE_6 = "\n".join(f"Line {i} of plain prose about the task." for i in range(1, 7))
+CODE_LONG = "Here it is:\n\n```bash\n" + "\n".join(f"echo step{i}" for i in range(8)) + "\n```\n\nRun it once."
+
+
+@pytest.mark.parametrize("rule", [
+    "Keep answers to 5 lines at most. Code blocks are an exception.",
+    "Höchstens 5 Zeilen Text, wobei alles, was in Codeblöcken steht, nicht mitgezählt wird.",
+    "답변은 다섯 줄 이내로 써 주세요. 코드 블록은 예외입니다.",
+    "回答は5行以内にしてください。コードブロックは例外です。",
+    "Pas plus de 5 lignes. Exception : les blocs de code.",
+    "At most 5 lines, not counting whatever is inside code blocks.",
+])
+def test_code_left_out_of_line_limit(rule: str) -> None:
+    assert judge(rule, PROSE_6)[0] == "broken"
+    assert judge(rule, CODE_LONG)[0] == "obeyed"
+    check = proposed_reply_check(rule)
+    assert check is not None and "fenced_code" not in check.get("format", [])
+
+
+def test_code_block_demand_still_read() -> None:
+    check = proposed_reply_check("Put every shell command in a code block.")
+    assert check is not None and "fenced_code" in check.get("format", [])
+
+
+CHECKS = "Release status:\n\n- ✅ tests pass\n- ❌ notes missing"
+ROCKET = "All set for the release 🚀"
+
+
+@pytest.mark.parametrize("rule", [
+    "No emoji. The one exception: ✅ and ❌ as markers in checklists.",
+    "Keine Emojis. Einzige Ausnahme: ✅ und ❌ in Checklisten.",
+    "Emoji: only ✅/❌ allowed in checklists, otherwise none.",
+    "Emojis: nur ✅ und ❌ in Checklisten erlaubt, sonst keine.",
+    "Status with emoji: ✅ ok, ❌ failed. No other emoji, please.",
+    "状態は絵文字で：✅ 成功、❌ 失敗。それ以外の絵文字は使わないで。",
+])
+def test_kept_emoji_others_refused(rule: str) -> None:
+    assert judge(rule, CHECKS)[0] == "obeyed"
+    assert judge(rule, ROCKET)[0] == "broken"
+
+
+def test_named_emoji_ban_stays_a_ban() -> None:
+    # a look-alike: the named emoji are refused, not kept
+    assert judge("Never use the 🙏 emoji.", "Thanks 🙏")[0] == "broken"
+    assert judge("Never use the 🙏 emoji.", "Done ✅")[0] == "obeyed"
+
+
+DUTCH_Q = "Hoe installeer ik een pakket met pip?"
+ENGLISH_Q = "How do I install a package with pip?"
+FRENCH_Q = "Comment installer un paquet avec pip ?"
+EN_REPLY = "Run pip install followed by the package name, and it will fetch the latest version for you."
+NL_REPLY = "Voer pip install uit met de naam van het pakket, dan haalt hij de nieuwste versie voor je op."
+
+
+@pytest.mark.parametrize("rule", [
+    "Als ik in het Nederlands schrijf, antwoord dan ook in het Nederlands. Anders in het Engels.",
+    "quando ti scrivo in olandese rispondi in olandese, altrimenti in inglese",
+    "When my question is in Dutch, please reply in Dutch. For any other language, an English reply.",
+    "Dutch message from me → Dutch reply. Anything else, English.",
+])
+def test_language_mirror_variants(rule: str) -> None:
+    assert judge(rule, NL_REPLY, user=DUTCH_Q)[0] == "obeyed"
+    assert judge(rule, EN_REPLY, user=DUTCH_Q)[0] == "broken"
+    assert judge(rule, EN_REPLY, user=FRENCH_Q)[0] != "broken"
+
+
+def test_language_else_as_permission() -> None:
+    # "Anything else, English works": a permission, no rule on the other replies
+    rule = "Dutch message from me → Dutch reply. Anything else, English works."
+    assert judge(rule, NL_REPLY, user=ENGLISH_Q)[0] != "broken"
+    assert judge(rule, EN_REPLY, user=DUTCH_Q)[0] == "broken"
+
+
+@pytest.mark.parametrize("rule", [
+    "Reply in Dutch by default. Another language only when I ask for it.",
+    "Antworte standardmäßig auf Niederländisch. Eine andere Sprache nur, wenn ich darum bitte.",
+    "Réponds en néerlandais. Une autre langue seulement si je la demande.",
+])
+def test_other_language_on_request(rule: str) -> None:
+    asked = "How do I install a package with pip? Please answer in English, it's for a colleague."
+    assert judge(rule, EN_REPLY, user=asked)[0] != "broken"
+    assert judge(rule, EN_REPLY, user=ENGLISH_Q)[0] == "broken"
+
+
+def test_plain_language_rule_keeps_no_exception() -> None:
+    check = proposed_reply_check("Reply in Dutch. Other languages are for the docs only.")
+    assert check is not None and not check.get("unless")
