@@ -138,3 +138,88 @@ def test_other_language_on_request(rule: str) -> None:
 def test_plain_language_rule_keeps_no_exception() -> None:
     check = proposed_reply_check("Reply in Dutch. Other languages are for the docs only.")
     assert check is not None and not check.get("unless")
+
+
+TABLE = "| tool | speed |\n|---|---|\n| ruff | fast |\n| pylint | slow |"
+PROSE_CMP = "Ruff is much faster, while pylint has more checks; pick ruff unless you need a pylint plugin."
+
+
+@pytest.mark.parametrize("rule", [
+    "My terminal garbles tables, so don't use them.",
+    "My screen reader chokes on markdown tables, so please don't use them.",
+    "Las tablas se ven mal en mi terminal, así que no las uses.",
+    "Mon terminal casse les tableaux, donc ne les utilise pas.",
+    "Tabellen sehen in meinem Terminal kaputt aus, also benutze sie bitte nicht.",
+])
+def test_reason_then_pronoun(rule: str) -> None:
+    assert judge(rule, TABLE)[0] == "broken"
+    assert judge(rule, PROSE_CMP)[0] == "obeyed"
+
+
+def test_reason_pronoun_link_ban_keeps_other_links() -> None:
+    rule = "I can't open paywalled blogs (medium.com and the like), so don't link to them."
+    assert judge(rule, "See https://docs.python.org/3/library/asyncio.html for the details.")[0] != "broken"
+    assert judge(rule, "See https://medium.com/@someone/asyncio-tips-123 for the details.")[0] == "broken"
+
+
+def test_reason_without_pronoun_look_alike() -> None:
+    # no pronoun after "so": the rule is read as it stands
+    check = proposed_reply_check("I read on a small screen, so keep answers under 50 words.")
+    assert check is not None and check.get("max_words") == 49
+
+
+@pytest.mark.parametrize("rule,limit", [
+    ("- word cap: 60 words per answer", 60),
+    ("Cap your answers at 60 words.", 60),
+    ("A hard cap of 60 words per reply, please.", 60),
+    ("Schrijf nooit meer dan 60 woorden per antwoord.", 60),
+])
+def test_word_caps(rule: str, limit: int) -> None:
+    check = proposed_reply_check(rule)
+    assert check is not None and check.get("max_words") == limit
+
+
+@pytest.mark.parametrize("rule", [
+    "si comparas opciones, dame una tabla, no una lista",
+    "quand tu compares deux outils, donne-moi un tableau",
+    "比较几个工具的时候，给我一个表格。",
+    "Para comparar herramientas, mejor una tabla.",
+])
+def test_table_for_comparisons(rule: str) -> None:
+    assert judge(rule, PROSE_CMP, user="ruff vs pylint?")[0] == "broken"
+    assert judge(rule, TABLE, user="ruff vs pylint?")[0] == "obeyed"
+
+
+@pytest.mark.parametrize("rule", [
+    "quand tu cites la doc, mets le lien vers la page exacte, pas vers l'accueil",
+    "Si citas documentación, enlaza la página exacta y no la portada.",
+    "Wenn du Doku zitierst, verlinke die genaue Seite, nicht die Startseite.",
+])
+def test_exact_doc_page(rule: str) -> None:
+    assert judge(rule, "It is documented here: https://docs.python.org/")[0] == "broken"
+    assert judge(rule, "It is documented here: https://docs.python.org/3/library/functools.html#functools.cache")[0] \
+        == "obeyed"
+
+
+@pytest.mark.parametrize("rule", [
+    "返事の最後を「お役に立てば幸いです」のような締めの言葉で終わらせないで。",
+    "답변 끝에 맺음말은 넣지 마세요.",
+])
+def test_closing_words_cjk(rule: str) -> None:
+    assert judge(rule, "Run the migration, then restart the server. Hope this helps!")[0] == "broken"
+    assert judge(rule, "Run the migration, then restart the server.")[0] == "obeyed"
+
+
+def test_closing_words_asked_for_is_no_ban() -> None:
+    assert proposed_reply_check("締めの言葉を必ず入れてください。") is None or \
+        "no_signoff" not in (proposed_reply_check("締めの言葉を必ず入れてください。") or {}).get("format", [])
+
+
+@pytest.mark.parametrize("rule", [
+    "ne m'appelle pas 'mate' ni rien de ce genre",
+    "non chiamarmi 'mate' né niente del genere",
+    "não me chame de 'mate' nem nada do tipo",
+])
+def test_nickname_class(rule: str) -> None:
+    assert judge(rule, "Sure thing, pal: run the tests first.")[0] == "broken"
+    assert judge(rule, "Sure: run the tests first.")[0] == "obeyed"

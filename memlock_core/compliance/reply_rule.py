@@ -77,6 +77,7 @@ from memlock_core.compliance.option_offer import OPTIONS, options_scope
 from memlock_core.compliance.page_headings import reaches_pages
 from memlock_core.compliance.part_pronoun import with_antecedent
 from memlock_core.compliance.quotes import quoted_spans
+from memlock_core.compliance.reason_pronoun import resolve_pronoun
 from memlock_core.compliance.reply_rule_base import (
     ALLOWANCE,
     ANSWER_NOUN,
@@ -541,6 +542,9 @@ _FINE_BUT_NEVER = rx(r"^\W*(?P<obj>[^\W\d][\w'-]*(?:\s+[^\W\d][\w'-]*)?)\s+(?:ar
 
 @functools.lru_cache(maxsize=256)
 def _parse_reply_rule(text: str) -> ReplyRule:
+    pronoun = resolve_pronoun(text, _parse_reply_rule)  # "..., so don't use them": the reason's object (reason_pronoun.py)
+    if pronoun is not None:
+        return replace(pronoun, text=text)
     otherwise = _with_otherwise(text) or _default_first(text)
     if otherwise is not None:
         return otherwise
