@@ -223,3 +223,64 @@ def test_closing_words_asked_for_is_no_ban() -> None:
 def test_nickname_class(rule: str) -> None:
     assert judge(rule, "Sure thing, pal: run the tests first.")[0] == "broken"
     assert judge(rule, "Sure: run the tests first.")[0] == "obeyed"
+
+
+SHORT_WITH_HEADING = "## Answer\n\nUse `git stash` to park the changes, then switch branches."
+LONG_WITH_HEADINGS = "## Setup\n\n" + " ".join(["Install the tool and check the version before you go on."] * 8) + \
+    "\n\n## Use\n\n" + " ".join(["Run it on the folder and read the report it prints."] * 8)
+
+
+@pytest.mark.parametrize("rule", [
+    "If your answer is shorter than 80 words, no headings.",
+    "Is your reply under 80 words? Then skip the headings.",
+    "Is je antwoord korter dan 80 woorden? Gebruik dan geen koppen.",
+    "Wenn deine Antwort kürzer als 80 Wörter ist, keine Überschriften.",
+    "Si ta réponse fait moins de 80 mots, pas de titres.",
+    "Si tu respuesta tiene menos de 80 palabras, sin títulos.",
+])
+def test_length_as_condition(rule: str) -> None:
+    assert judge(rule, SHORT_WITH_HEADING)[0] == "broken"
+    assert judge(rule, LONG_WITH_HEADINGS)[0] != "broken"  # a long answer is outside the rule, whatever its headings
+    assert judge(rule, "Use `git stash` to park the changes, then switch branches.")[0] == "obeyed"
+
+
+def test_length_limit_stays_a_limit() -> None:
+    # look-alikes: a limit every reply keeps
+    check = proposed_reply_check("Keep your answer under 80 words.")
+    assert check is not None and check.get("max_words") == 79
+    check = proposed_reply_check("Schrijf minder dan 80 woorden.")
+    assert check is not None and check.get("max_words") == 79 and not check.get("min_words")
+
+
+@pytest.mark.parametrize("rule", [
+    "No me molesta algún emoji, pero que no haya más de uno por respuesta.",
+    "Ça ne me dérange pas, un emoji, mais pas plus d'un par réponse.",
+    "I don't mind an emoji, but no more than one per reply.",
+])
+def test_tolerated_emoji_with_a_cap(rule: str) -> None:
+    assert judge(rule, "Done, the tests pass 🎉")[0] == "obeyed"
+    assert judge(rule, "Done 🎉 the tests pass ✅")[0] == "broken"
+
+
+def test_refusal_of_emoji_stays_a_ban() -> None:
+    assert judge("No me gustan los emojis.", "Listo 🎉")[0] == "broken"
+
+
+SPANISH_COMMENTS = "```python\ndef total(xs):\n    # suma todos los valores de la lista\n    return sum(xs)\n```"
+ENGLISH_COMMENTS = ("La función suma los valores:\n\n```python\ndef total(xs):\n    # add up every value in the list\n"
+                    "    return sum(xs)\n```")
+
+
+@pytest.mark.parametrize("rule", [
+    "Escribe en inglés los comentarios del código.",
+    "Écris en anglais les commentaires que tu mets dans le code.",
+    "Schreib auf Englisch die Kommentare in deinem Code.",
+])
+def test_language_before_comments(rule: str) -> None:
+    assert judge(rule, SPANISH_COMMENTS)[0] == "broken"
+    assert judge(rule, ENGLISH_COMMENTS)[0] == "obeyed"
+
+
+def test_reply_language_then_comments_look_alike() -> None:
+    check = proposed_reply_check("Réponds en français, commentaires de code en anglais.")
+    assert check is not None and check.get("language") == "fr" and check.get("comment_language") == "en"

@@ -14,7 +14,7 @@ import re
 
 from memlock_core.regex_cache import rx
 
-__all__ = ["refused_after"]
+__all__ = ["refused_after", "tolerated_before"]
 
 # the predicate follows the thing within a few words ("Miles honestly mean nothing to me")
 _DISMISSED = rx(
@@ -39,3 +39,16 @@ def refused_after(after: str) -> bool:
     """True when ``after`` (the text right after a thing the rule names) refuses that thing."""
     return bool(_DISMISSED.match(after) or _SET_ASIDE_KO.match(after))
 
+
+
+# the opposite, said before the thing: a negated verb of annoyance is a tolerance, not a ban ("No me molesta algún
+# emoji suelto", "I don't mind an emoji or two", "ça ne me dérange pas, un emoji", "stört mich nicht")
+_TOLERATED = rx(r"(?:\bno me (?:molestan?|importan?)|\bne me (?:dérangen?t?|gênen?t?) pas|\bça ne me (?:dérange|gêne) pas|"
+                r"\bnon mi (?:dà|danno|da) fastidio|\bnão me incomoda(?:m)?|\b(?:i )?(?:don['’]t|do not) mind|"
+                r"\b(?:doesn['’]t|does not|don['’]t|do not) bother me|\bstör(?:t|en) mich nicht|\bvind ik niet erg)"
+                r"\W+(?:[\w'’-]+\W+){0,3}$", re.I)
+
+
+def tolerated_before(before: str) -> bool:
+    """True when ``before`` (the text right before a thing) tolerates it with a negated verb of annoyance."""
+    return bool(_TOLERATED.search(before))

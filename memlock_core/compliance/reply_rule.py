@@ -69,6 +69,7 @@ from memlock_core.compliance.heading_language import headings_language, read_hea
 from memlock_core.compliance.heading_opening import opens_every_reply
 from memlock_core.compliance.language_names import LANGUAGES as LANGUAGES
 from memlock_core.compliance.language_on_request import mend_language_request
+from memlock_core.compliance.length_condition import with_length_condition
 from memlock_core.compliance.list_total import ITEMS_TOTAL, per_reply
 from memlock_core.compliance.mirror_languages import mirror_rule
 from memlock_core.compliance.number_phrases import with_number_phrases as with_number_phrases
@@ -449,8 +450,11 @@ def _with_otherwise(text: str) -> ReplyRule | None:
 
 
 # a count with nothing counted after it ("max ONE per message"): it counts what the rule spoke of before
-_BARE_COUNT = rx(rf"^\W*(?:max(?:imum)?\.?|at most|no more than|not more than|up to|höchstens|maximal|au maximum|"
-                         rf"au plus|como máximo|al massimo)\s+(?:{NUMBERS})(?:\s+(?:per|a|each|in a|in each|pro|par|por)\s+\w+)?"
+# (after a "but" too, and the bound said as a wish: "pero que no haya más de uno por respuesta", "mais pas plus d'un")
+_BARE_COUNT = rx(rf"^\W*(?:(?:but|pero|mais|aber|ma|mas)\s+)?(?:max(?:imum)?\.?|at most|no more than|not more than|up to|"
+                         rf"höchstens|maximal|au maximum|au plus|como máximo|al massimo|que\s+no\s+(?:haya|pongas|uses)\s+más\s+de|"
+                         rf"no más de|pas plus d(?:e|['’](?=un))|nicht mehr als|non più di|não mais (?:de|que)|niet meer dan)\s*"
+                         rf"(?P<count>(?:{NUMBERS})(?:\s+(?:per|a|each|in a|in each|pro|par|por)\s+\w+)?)"
                          rf"\W*$|^\W*(?:{NUMBERS})(?:\s+(?:per|a|each|in a|in each)\s+\w+)?\s+(?:max(?:imum)?|at most|tops)\W*$",
                          re.I)
 
@@ -545,6 +549,9 @@ def _parse_reply_rule(text: str) -> ReplyRule:
     pronoun = resolve_pronoun(text, _parse_reply_rule)  # "..., so don't use them": the reason's object (reason_pronoun.py)
     if pronoun is not None:
         return replace(pronoun, text=text)
+    conditioned = with_length_condition(text, _parse_reply_rule)  # "If your answer is under 100 words, no headings"
+    if conditioned is not None:  # the length is which replies the rule speaks to (length_condition.py)
+        return conditioned
     otherwise = _with_otherwise(text) or _default_first(text)
     if otherwise is not None:
         return otherwise
@@ -602,7 +609,9 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             # "Emojis sí, pero ...; en correos o documentos formales, ninguno": none of the emoji the rule spoke of
             piece = f"{piece[:_BARE_NONE.search(piece).start()]} (no emoji)"  # type: ignore[union-attr]
         elif EMOJI.search(text) and not EMOJI.search(piece) and _BARE_COUNT.match(piece):
-            piece = f"{piece.rstrip(' .!')} emoji"  # "emoji are fine but max ONE per message": a count of the emoji
+            # "emoji are fine but max ONE per message": a count of the emoji ("que no haya más de uno": at most one)
+            count = _BARE_COUNT.match(piece).group("count")  # type: ignore[union-attr]
+            piece = f"max {count} emoji" if count else f"{piece.rstrip(' .!')} emoji"
         elif _BARE_COUNT.match(piece):
             # "Chill with the exclamation marks. one per reply at most.": a count of the mark the rule spoke of
             marks = [m for m in (re.search(rf"\b(?:{words})", text, re.I) for _, words in CHAR_WORDS[:4]) if m]

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from memlock_core.compliance import unit_lexicon
 from memlock_core.compliance.negation import NEG as _NEG
-from memlock_core.compliance.refused_after import refused_after
+from memlock_core.compliance.refused_after import refused_after, tolerated_before
 from memlock_core.compliance.rule_asides import without_asides
 from memlock_core.regex_cache import rx
 
@@ -291,6 +291,8 @@ def negated(clause: str, start: int, end: int) -> bool:
               before.rfind(" y "))
     if cut >= 0:
         before = before[cut + 1:]
+    if tolerated_before(before):  # "No me molesta algún emoji": tolerated, not refused (refused_after.py)
+        return False
     omit = _OMIT.search(before)
     if omit:  # "skip headings", "leave out emoji": a ban; "don't skip the headings": not one
         return not NEG_BEFORE.search(before[:omit.start()])

@@ -287,7 +287,17 @@ def read_comment_language(clause: str) -> list[Clause]:
         return [Clause("comments", "must", LANGUAGES[name.group("name").lower()], words=found.group(0))]
     if cjk and not re.search(r"(?:ない|不要|禁止|やめ)", tail[tail.find(cjk):tail.find(cjk) + 12]):
         return [Clause("comments", "must", LANGUAGES[cjk], words=found.group(0))]
+    before = _LANG_BEFORE_COMMENTS.search(clause[:found.start()])
+    if before and not negated(clause, before.start("name"), before.end("name")):
+        # "Escribe en inglés los comentarios que pongas en el código", "Écris en anglais les commentaires": the
+        # language the verb puts first, right before the comments it is said of
+        return [Clause("comments", "must", LANGUAGES[before.group("name").lower()], words=found.group(0))]
     return []
+
+
+# a language right before the comments noun, after a verb of writing ("écris en anglais les commentaires")
+_LANG_BEFORE_COMMENTS = rx(rf"\b(?:{SPEAK})\w*\s+(?:in|en|auf|em|op)\s+(?P<name>{LANG_NAMES})\s+"
+                           rf"(?:(?:the|your|les|tes|vos|los|las|tus|die|deine|i|gli|le|os|as|seus|de)\s+)?$", re.I)
 
 
 def read_names_and_comments(piece: str) -> list[Clause] | None:
