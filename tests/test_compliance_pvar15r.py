@@ -284,3 +284,61 @@ def test_language_before_comments(rule: str) -> None:
 def test_reply_language_then_comments_look_alike() -> None:
     check = proposed_reply_check("Réponds en français, commentaires de code en anglais.")
     assert check is not None and check.get("language") == "fr" and check.get("comment_language") == "en"
+
+
+@pytest.mark.parametrize("rule", [
+    "Please make a 'Summary' heading the first thing in every reply.",
+    "Put a 'Summary' heading first in each answer.",
+])
+def test_heading_first_thing(rule: str) -> None:
+    assert judge(rule, "## Summary\n\nIt works.\n\n## Details\n\nMore here.")[0] == "obeyed"
+    assert judge(rule, "It works.\n\n## Summary\n\nMore here.")[0] == "broken"
+
+
+@pytest.mark.parametrize("rule", [
+    "No matter which language I write in: your answers in Spanish, always.",
+    "Egal in welcher Sprache ich frage: Antworten bitte immer auf Spanisch.",
+    "Peu importe la langue dans laquelle je t'écris : réponds en espagnol.",
+])
+def test_any_language_concession_before_colon(rule: str) -> None:
+    assert judge(rule, "Run the installer and restart the machine when it asks you to.", user="How do I install it?")[0] \
+        == "broken"
+    assert judge(rule, "Ejecuta el instalador y reinicia el equipo cuando te lo pida.", user="How do I install it?")[0] \
+        == "obeyed"
+
+
+@pytest.mark.parametrize("rule", [
+    "Ninguna respuesta debe arrancar con '¡Genial!'.",
+    "No inicies nunca con '¡Genial!'.",
+])
+def test_opener_ban_start_verbs(rule: str) -> None:
+    assert judge(rule, "¡Genial! Usa pip para instalarlo.")[0] == "broken"
+    assert judge(rule, "Usa pip para instalarlo.")[0] == "obeyed"
+
+
+@pytest.mark.parametrize("rule", [
+    "Não termine a resposta com 'Quer que eu explique mais alguma coisa?'.",
+    "Evite fechar a resposta com perguntas do tipo 'Precisa de mais alguma coisa?'.",
+])
+def test_quoted_example_stays_whole(rule: str) -> None:
+    assert judge(rule, "Use o pip para instalar. Precisa de mais alguma coisa?")[0] == "broken"
+    assert judge(rule, "Use o pip para instalar.")[0] == "obeyed"
+
+
+def test_portuguese_more_than_is_no_but() -> None:
+    check = proposed_reply_check("Respostas com não mais de 3 frases.")
+    assert check is not None and check.get("max_sentences") == 3
+
+
+@pytest.mark.parametrize("rule", [
+    "Пожалуйста, обращайся ко мне на «вы», а не на «ты».",
+    "Мне ближе вежливое обращение — только «вы».",
+])
+def test_russian_formal_address(rule: str) -> None:
+    assert judge(rule, "Ты можешь запустить скрипт ещё раз, и ты увидишь результат.")[0] == "broken"
+    assert judge(rule, "Вы можете запустить скрипт ещё раз, и вы увидите результат.")[0] == "obeyed"
+
+
+def test_russian_informal_address_look_alike() -> None:
+    check = proposed_reply_check("Не надо на «вы», давай на «ты».")
+    assert check is not None and "informal_address" in check.get("format", [])

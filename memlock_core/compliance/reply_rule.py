@@ -196,8 +196,27 @@ _CLAUSE_SPLIT = rx(r"(?<![\s(]ggf\.)(?<![\s(]z\.B\.)(?<![\s(]e\.g\.)(?<![\s(]i\.
                            r"(?<!\bmin\.)(?<!\bca\.)(?<![\s(]p\.ex\.)"
                            # a list mark shown ("as 1. not 1)", "用 1. 而不是 (1)", "1. 2. 3."): no sentence end
                            r'(?<![\s(「\'"]1\.)'
-                           r"(?<=[.;!?])\s+(?!\d[.)][\s,]|\(\d\)[\s,])|(?<=[。！])\s*|\n+|\s+(?:but|mais|aber|pero|sino)\s+"
+                           r"(?<=[.;!?])\s+(?!\d[.)][\s,]|\(\d\)[\s,])|(?<=[。！])\s*|\n+|\s+(?:but|aber|pero|sino)\s+"
+                           # (Portuguese "mais de / mais alguma" is "more", not the French "but")
+                           r"|\s+mais\s+(?!(?:de|do|da|que|alguma|algum|um|uma)\b)"
                            r"|\s*[—–]\s+(?=[a-z])(?!unless|except|sauf|außer|ausser|es sei|a menos|salvo)")
+# a quoted example is one piece whatever it holds ("Posso ajudar em mais alguma coisa?", "'Done. Next?'")
+_QUOTE_SPAN = rx(r"(?<!\w)'[^'\n]{1,80}'(?!\w)|\"[^\"\n]{1,80}\"|‘[^’\n]{1,80}’|“[^”\n]{1,80}”|«[^»\n]{1,80}»|"
+                 r"„[^“”\n]{1,80}[“”]|「[^」\n]{1,80}」")
+
+
+def _pieces(text: str) -> list[str]:
+    """``text`` cut where _CLAUSE_SPLIT cuts it, never inside a quoted example."""
+    spans = [(m.start(), m.end()) for m in _QUOTE_SPAN.finditer(text)]
+    out: list[str] = []
+    last = 0
+    for cut in _CLAUSE_SPLIT.finditer(text):
+        if any(a < cut.start() < b for a, b in spans) or cut.end() < last:
+            continue
+        out.append(text[last:cut.start()])
+        last = cut.end()
+    out.append(text[last:])
+    return out
 
 # A list asked for, not only counted: "use bullet points, at most 5", "箇条書きで5項目以内"
 _USE_LIST = rx(r"\b(?:use|using|give|write|make|put|present|format|answer|reply|respond|utilise\w*|utilize\w*|"
@@ -595,7 +614,7 @@ def _parse_reply_rule(text: str) -> ReplyRule:
                                                       and not ANSWER_NOUN.search(text) and not emoji_rule.names_region(text))
     last: list[Clause] = []
     before = ""
-    for piece in _CLAUSE_SPLIT.split(ban_lists.distribute(text)):  # "no bullets, bold or headers": each banned
+    for piece in _pieces(ban_lists.distribute(text)):  # "no bullets, bold or headers": each banned
         if not piece or not piece.strip():
             continue
         # "headings are fine but keep them to max 4 words": the part the clause before named (part_pronoun.py)

@@ -457,6 +457,8 @@ FLATTERY_WORDS = rx(r"\bflatter\w*|\bcompliment\w*|\bprais\w*|\b(?:great|good|ex
                              r"\bgute frage\b|お世辞|褒め", re.I)
 
 OPEN_VERBS = (r"start|begin|open|lead|kick off|commence[rz]?|commencer|beginne\w*|fang\w*|empie\w*|empez\w*|comienc\w*|"
-               r"inizi\w*|comece|começ\w*")
+               r"inizi\w*|comece|começ\w*|"
+               # "ninguna respuesta debe arrancar con", "iniciar con", "comenzar con", "esordire con", "begint met"
+               r"arranc\w*|inici[ae]\w*|comenz\w*|esordi\w*|begint")
 
 QUOTED_ANY = rx(r"[„“\"'‘«「]([^\"”“'’»」\n]{1,40})[”“\"'’»」]")

@@ -122,7 +122,8 @@ _INSIST = rx(rf",?\s*\b(?:even (?:if|when|though)|regardless of whether|même si
 _INSIST_ANY = rx(r",?\s*\b(?:no matter (?:what|which)|regardless of (?:the |what |which )?|whatever the|peu importe (?:la|dans quelle)|"
                  r"quelle que soit la|egal(?:,)? (?:in )?welche[rn]?|unabhängig von der|sin importar (?:el|en qué)|"
                  r"da igual (?:el|en qué)|no importa (?:el|en qué)|não importa (?:a|o|em que)|independentemente d[ao])\s*"
-                 r"(?:language|langue|sprache|idioma|língua|lingua)\b[^.;,\n]*", re.I)
+                 # (up to a colon or a dash: "Egal in welcher Sprache ich schreibe: Antworten auf Englisch")
+                 r"(?:language|langue|sprache|idioma|língua|lingua)\b[^.;,:!?—–\n]*", re.I)
 # "If I write in German, answer in German", "Si je t'écris en allemand, réponds en allemand", "Wenn ich auf Deutsch
 # schreibe, antworte auf Deutsch", "Si te escribo en alemán, respóndeme en alemán" (never "if you write in ...")
 # (Dutch "als ik in het Nederlands schrijf, antwoord dan in het Nederlands", Polish "gdy piszę po polsku", a "please"
