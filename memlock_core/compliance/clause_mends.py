@@ -24,6 +24,7 @@ from dataclasses import replace
 from typing import Any, TypeVar
 
 from memlock_core.compliance.emoji import find_emoji
+from memlock_core.compliance.emoji_others import mend_others
 from memlock_core.regex_cache import rx
 
 __all__ = ["mend_clauses", "decorative_emoji", "mirrors_user", "numbered_allowed", "otherwise_prose",
@@ -153,6 +154,7 @@ def mend_clauses(text: str, clauses: Sequence[C]) -> tuple[C, ...]:
     out: list[Any] = list(clauses)
     if any(c.object == "emoji" and c.value == "named" for c in out) and decorative_emoji(text):
         out = [replace(c, value="", bound="") if c.object == "emoji" and c.value == "named" else c for c in out]
+    out = mend_others(text, out)  # "✅ done, ❌ failed. No other emoji.": the others refused (emoji_others.py)
     if mirrors_user(text):
         out = [replace(c, unless=c.unless or USER_EMOJI) if c.object == "emoji" and c.polarity == "must_not"
                and c.value in ("", "emoticons") else c for c in out]

@@ -218,8 +218,17 @@ _CODE_EXEMPT = rx(
     rf"(?:not counting|excluding|sans compter|sin contar|sem contar|senza contare|ausgenommen|excluyendo|escludendo|"
     rf"hors|hormis|en dehors d(?:es|u)|except(?:\s+for|\s+in)?|apart from|other than|au(?:ß|ss)er|excepto|salvo|fuera de|tranne|"
     rf"eccetto|exceto|fora d[oa]s?|abgesehen von|exclu[íi]ndo|esclus[io])\s+"
-    rf"(?:\w+\s+){{0,2}}?{_CODE_WORD}|"
-    rf"{_CODE_WORD}\s+(?:\w+\s+){{0,2}}?(?:excluded|exempt|exclus|ausgenommen|excluid\w*|esclus\w*|aside|non compris|"
+    rf"(?:\w+\s+){{0,4}}?{_CODE_WORD}|"
+    # "code blocks are an exception", "Codeblöcke sind die Ausnahme", "코드 블록은 예외예요", "コードブロックは例外":
+    # the exception a limit makes, said in a sentence of its own
+    rf"{_CODE_WORD}\W+(?:\w+\W+){{0,2}}?(?:(?:are|is)\s+(?:an?\s+|the\s+)?exceptions?|sont\s+(?:une\s+|l['’])?exceptions?|"
+    rf"(?:sind|ist)\s+(?:eine\s+|die\s+)?ausnahmen?|(?:son|es)\s+(?:una\s+|la\s+)?excepci[oó]n|"
+    rf"(?:sono|è)\s+(?:un['’]\s*|l['’]\s*)?eccezion[ei]|(?:são|é)\s+(?:uma\s+|a\s+)?exce[çc](?:ão|ões)|"
+    rf"(?:zijn|is)\s+(?:een\s+|de\s+)?uitzondering)|"
+    rf"(?:exception|ausnahme|excepci[oó]n|eccezione|exce[çc]ão|uitzondering)\s*[:：]\s*(?:the\s+|les\s+|die\s+|los\s+|las\s+|i\s+|os\s+|de\s+)?{_CODE_WORD}|"
+    rf"(?:コードブロック|コード|代码块|代碼塊|代码|代碼|코드\s*블록|코드)\s*(?:は|은|는|의|不)?\s*"
+    rf"(?:例外|除外|제외|예외|算在内|计算在内|不算|不计|不計|카운트하지|세지)|"
+    rf"{_CODE_WORD}\W+(?:\w+\W+){{0,2}}?(?:excluded|exempt|exclus|ausgenommen|excluid\w*|esclus\w*|aside|non compris|"
     rf"non comptés|nicht mitgez[äa]hlt|no incluidos?|não incluídos?|non inclus[io]|"
     # "blocs de code non compris", "code blocks not included", "Codeblöcke nicht mitgezählt", "bloques no incluidos"
     rf"(?:not|non|nicht|no|não)\s+(?:compris|inclus\w*|included|mitgezählt|inbegriffen|incluid\w*|inclu[ií]d\w*|compres[io]))",

@@ -40,7 +40,7 @@ _IN_REGION = rx(r"\b(?:in|im|in den|dans les|dans|en los|en las|en|nei|nelle|nos
                         r"nachrichten|ausgaben?|rader|utskrift\w*)\b|loggar|"
                         r"code comments?|comments?|docstrings?|kommentare\w*|commentaires?|comentarios?|commenti|"
                         r"code(?:\s+blocks?|\s+snippets?)?(?!\s+comments?)|(?:le|du)\s+code|c[oó]digo|codice|"
-                        r"headings?|headers?|titles?|überschriften|titres|encabezados|títulos|titoli|見出し|"
+                        r"headings?|headers?|titles?|überschriften|titres|encabezados|títulos|titoli|koppen|kopjes|見出し|"
                         # what a program prints: "log messages", "CLI output", "mensajes de log", "la salida de la CLI",
                         # "les logs", "Log-Ausgaben", "Konsolenausgabe": strings of the code
                         r"(?:log|logging)(?:\s+messages?|\s+lines?|\s+output)?|logs|(?:cli|console|terminal|program|script)\s+output|"

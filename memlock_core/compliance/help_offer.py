@@ -58,9 +58,11 @@ _OFFER = rx(
 # the rule side: a closing refused ...
 _END = rx(r"\b(?:end|ends|ending|finish\w*|close|closing|conclude\w*|wrap\w*|sign\w* off|at the end|"
                   r"termine[rsz]?|finis\w*|conclu\w*|à la fin|beend\w*|schließ\w*|abschließ\w*|am ende|zum schluss|"
-                  r"termin(?:es|e|ar|a)|acab\w*|finali[cz]\w*|al final|chiud\w*|alla fine|no fim|no final|ao final)\b|"
+                  r"termin(?:es|e|ar|a)|acab\w*|finali[cz]\w*|al final|chiud\w*|alla fine|no fim|no final|ao final|"
+                  # Portuguese "fechar / encerrar a resposta"
+                  r"fech(?:ar|e|a|ando)|encerr\w*)\b|"
                   r"最後|末尾|終わ|締め|结尾|最后", re.I)
-_REFUSE = rx(rf"\b(?:{REFUSAL}|{MORE_NEGATORS}|{STOP})\b|{CJK_NEGATORS}", re.I)
+_REFUSE = rx(rf"\b(?:{REFUSAL}|{MORE_NEGATORS}|{STOP}|evit[ea]r?|evitez|evita[rs]?)\b|{CJK_NEGATORS}", re.I)
 # ... that names what the closing offers: anything else, more help, other questions, or an offer to do more
 _OFFER_OBJECT = rx(
     r"\banything else\b|\bsomething else\b|\b(?:more|further|additional|extra) (?:help|assistance)\b|"

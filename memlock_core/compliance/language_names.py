@@ -31,7 +31,8 @@ LANGUAGES: dict[str, str] = {
     # the same languages named in French, German and Spanish ("réponds en suédois", "responde en sueco")
     "suédois": "sv", "sueco": "sv", "svedese": "sv", "danois": "da", "dänisch": "da", "danés": "da", "norvégien": "no",
     "norwegisch": "no", "noruego": "no", "turc": "tr", "turco": "tr", "polonais": "pl", "polaco": "pl",
-    "holandés": "nl", "finnois": "fi", "finnisch": "fi", "finlandés": "fi",
+    "holandés": "nl", "olandese": "nl", "neerlandese": "nl", "holandês": "nl", "neerlandês": "nl",
+    "finnois": "fi", "finnisch": "fi", "finlandés": "fi",
     "inglês": "en", "francês": "fr", "alemão": "de", "espanhol": "es", "japonês": "ja", "chinês": "zh",
     # Polish, Czech and Russian name a language in the reply as an adverb ("po polsku", "česky", "по-русски"): ADVERBS
     "polsku": "pl", "angielski": "en", "niemiecki": "de", "čeština": "cs", "češtině": "cs", "angličtině": "en",

@@ -39,6 +39,9 @@ _NEG = (r"\b(?:no|not|never|don'?t|do not|avoid|without|stop|ban|zero|none|ne|pa
         r"kein(?:e[nmrs]?)?|nicht|nie|niemals|ohne|vermeide|no uses|nada(?:\s+de)?|sin|nunca|evita[r]?|ningun[ao]?|non|"
         r"niente|senza|mai|evita|não|sem|nenhum|nunca|geen|niet|nooit|zonder)\b")
 _NEG_RE = rx(_NEG, re.I)
+# Russian: "говори со мной на «вы», а не на «ты»", "не на ты", "без «ты»"
+_NEG_RU = rx(r"(?<!\w)(?:не|нет|без|никогда|никаких)(?!\w)", re.I)
+_CASE_RU = rx(r"[»\"'”“]?\s*с\s+(?:большой|маленькой|заглавной|прописной|строчной)", re.I)
 # a German verb-first clause puts its "nicht" last: "Duzen Sie mich bitte nicht", "duz mich nicht mehr"
 _NEG_DE_AFTER = rx(r"^(?:\s+(?:sie|mich|uns|bitte|doch|mal|einfach))*\s+nicht(?:\s+mehr)?\b(?!\s+(?:nur|bloß))", re.I)
 _NEG_JA_AFTER = rx(r"^\s*(?:は|を|も)?\s*(?:使わない|使用しない|使わず|不要|禁止|なし|避け|やめ|しないで|ダメ|NG)")
@@ -180,6 +183,8 @@ _FAMILIAR = rx(r"\btutoi\w*|\btutoy\w*|\b(?:utilise|emploie)\s+le\s+[«\"']?tu\b
                        r"\b(?:plain|casual|informal) (?:form|style|register)\b(?=[^.]{0,40}\bjapanese\b)|"
                        r"\bfutsu(?:u|-)?(?:tai|kei)\b|\bda[/・-]dearu\b", re.I)
 _FORMAL_WORDS = rx(r"\bvouvo\w*|\baan\s+met\s+[\"'‘“]?u\b|\bmet\s+u\s+aan\b|\bvyk\w*|\bна\s+[«\"„“']?вы(?!\w)|(?<!\w)выкай|"
+                           # "вежливое обращение — только «вы»"
+                           r"(?<!\w)вежлив\w*\s+(?:обращени\w*|форм\w*)|(?<!\w)только\s+[«\"„“']?вы(?!\w)|"
                            rf"\b(?:formal|polite)\s+{_Q}(?:vous|sie|usted|lei|u){_QE}(?:\s+form)?(?!\w)|"
                            rf"\b(?:use|with|say|as|address me (?:as|with))\s+{_Q}(?:vous|usted|sie){_QE}(?!\w)|"
                            rf"(?<![\w'’]){_QO}(?:vous|usted|Sie|Lei){_QC}(?!\w)|"
@@ -200,7 +205,10 @@ def _refused(clause: str, start: int, end: int) -> bool:
     after = re.split(r"[.;!?。]", clause[end:end + 50])[0]
     other = _FAMILIAR.search(after) or _FORMAL_WORDS.search(after) or _NAMED_PRONOUN.search(after)
     after = after[:other.start()] if other else after  # the judgement of the next form named is that form's
-    return bool(_NEG_RE.search(before) or _NEG_JA_AFTER.match(clause[end:]) or _NEG_DE_AFTER.match(clause[end:])
+    # (not "не используй «Вы» с большой буквы": the letter case refused, the form kept: address_case.py)
+    refused_ru = bool(_NEG_RU.search(before)) and not _CASE_RU.match(clause[end:])
+    return bool(_NEG_RE.search(before) or refused_ru or _NEG_JA_AFTER.match(clause[end:])
+                or _NEG_DE_AFTER.match(clause[end:])
                 or _DISPARAGED.search(after) or _DISLIKED.search(before))
 
 

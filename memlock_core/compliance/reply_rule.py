@@ -71,6 +71,8 @@ from memlock_core.compliance.granted_forms import drop_granted
 from memlock_core.compliance.heading_language import headings_language, read_heading_language, refused_words
 from memlock_core.compliance.heading_opening import opens_every_reply
 from memlock_core.compliance.language_names import LANGUAGES as LANGUAGES
+from memlock_core.compliance.language_on_request import mend_language_request
+from memlock_core.compliance.length_condition import with_length_condition
 from memlock_core.compliance.list_total import ITEMS_TOTAL, per_reply
 from memlock_core.compliance.mirror_languages import mirror_rule
 from memlock_core.compliance.number_phrases import with_number_phrases as with_number_phrases
@@ -79,6 +81,7 @@ from memlock_core.compliance.option_offer import OPTIONS, options_scope
 from memlock_core.compliance.page_headings import reaches_pages
 from memlock_core.compliance.part_pronoun import with_antecedent
 from memlock_core.compliance.quotes import quoted_spans
+from memlock_core.compliance.reason_pronoun import resolve_pronoun
 from memlock_core.compliance.reply_rule_base import (
     ALLOWANCE,
     ANSWER_NOUN,
@@ -196,8 +199,27 @@ _CLAUSE_SPLIT = rx(r"(?<![\s(]ggf\.)(?<![\s(]z\.B\.)(?<![\s(]e\.g\.)(?<![\s(]i\.
                            r"(?<!\bmin\.)(?<!\bca\.)(?<![\s(]p\.ex\.)"
                            # a list mark shown ("as 1. not 1)", "用 1. 而不是 (1)", "1. 2. 3."): no sentence end
                            r'(?<![\s(「\'"]1\.)'
-                           r"(?<=[.;!?])\s+(?!\d[.)][\s,]|\(\d\)[\s,])|(?<=[。！])\s*|\n+|\s+(?:but|mais|aber|pero|sino)\s+"
+                           r"(?<=[.;!?])\s+(?!\d[.)][\s,]|\(\d\)[\s,])|(?<=[。！])\s*|\n+|\s+(?:but|aber|pero|sino)\s+"
+                           # (Portuguese "mais de / mais alguma" is "more", not the French "but")
+                           r"|\s+mais\s+(?!(?:de|do|da|que|alguma|algum|um|uma)\b)"
                            r"|\s*[—–]\s+(?=[a-z])(?!unless|except|sauf|außer|ausser|es sei|a menos|salvo)")
+# a quoted example is one piece whatever it holds ("Posso ajudar em mais alguma coisa?", "'Done. Next?'")
+_QUOTE_SPAN = rx(r"(?<!\w)'[^'\n]{1,80}'(?!\w)|\"[^\"\n]{1,80}\"|‘[^’\n]{1,80}’|“[^”\n]{1,80}”|«[^»\n]{1,80}»|"
+                 r"„[^“”\n]{1,80}[“”]|「[^」\n]{1,80}」")
+
+
+def _pieces(text: str) -> list[str]:
+    """``text`` cut where _CLAUSE_SPLIT cuts it, never inside a quoted example."""
+    spans = [(m.start(), m.end()) for m in _QUOTE_SPAN.finditer(text)]
+    out: list[str] = []
+    last = 0
+    for cut in _CLAUSE_SPLIT.finditer(text):
+        if any(a < cut.start() < b for a, b in spans) or cut.end() < last:
+            continue
+        out.append(text[last:cut.start()])
+        last = cut.end()
+    out.append(text[last:])
+    return out
 
 # A list asked for, not only counted: "use bullet points, at most 5", "箇条書きで5項目以内"
 _USE_LIST = rx(r"\b(?:use|using|give|write|make|put|present|format|answer|reply|respond|utilise\w*|utilize\w*|"
@@ -377,9 +399,17 @@ def _source_rules(piece: str, text: str = "") -> list[Clause]:
 # "..., otherwise English", "sonst auf Deutsch", "sinon en anglais": the reply's language when the condition of the
 # rule's language is not met
 _OTHERWISE = rx(rf"[,;]?\s*\b(?:otherwise|or else|else|sonst|ansonsten|andernfalls|sinon|autrement|si no|"
-                        rf"de lo contrario|en caso contrario|altrimenti|senão|caso contrário|anders)\b[,:]?\s+"
-                        rf"(?:(?:{SPEAK})\w*\s+)?(?:(?:in|en|auf|em|op)\s+)?(?:the\s+|el\s+|le\s+|het\s+)?"
+                        rf"de lo contrario|en caso contrario|altrimenti|senão|caso contrário|anders|"
+                        # "For any other language an English answer is OK", "Anything else, English works"
+                        rf"(?:for|in)\s+(?:any|all|every)\s+other\s+languages?|anything else|für alle anderen sprachen|"
+                        rf"pour (?:toute autre langue|les autres langues)|para (?:cualquier otro idioma|los demás idiomas)|"
+                        rf"per (?:ogni altra lingua|le altre lingue)|para (?:qualquer outra língua|as outras línguas)|"
+                        rf"voor (?:elke andere taal|andere talen)|w przeciwnym (?:razie|wypadku))\b[,:]?\s+"
+                        rf"(?:(?:{SPEAK})\w*\s+)?(?:(?:in|en|auf|em|op)\s+)?(?:the\s+|el\s+|le\s+|het\s+|an?\s+)?"
                         rf"(?P<lang>{LANG_NAMES})(?![\w-])[^.;\n]{{0,20}}?[.;!]?\s*$", re.I)
+# "Anything else, English works": the other language said as good enough, a permission like "is fine"
+_WORKS = rx(r"\W*(?:works|will do|does it|geht (?:auch|klar)|passt|ça marche|ça va|vale|sirve|va bene|funziona|serve|"
+            r"werkt|is prima)\b", re.I)
 _ABOUT_CODE = rx(r"\b(?:when(?:ever)?|if)\s+i\s+ask\s+(?:you\s+)?(?:about|questions about)\s+(?:code|programming)\b|"
                          r"\bfor (?:code|coding|programming) questions\b|\bwenn ich (?:dich )?nach code frage\b|"
                          r"\bbei (?:code|programmier)-?fragen\b|\bquand je (?:te )?pose des questions sur le code\b|"
@@ -421,7 +451,7 @@ def _with_otherwise(text: str) -> ReplyRule | None:
     if len(wanted) != 1 or "|" in wanted[0].value or wanted[0].value == "user":
         return None
     clause = wanted[0]
-    if ALLOWANCE.search(text[found.end("lang"):]):
+    if ALLOWANCE.search(text[found.end("lang"):]) or _WORKS.match(text[found.end("lang"):]):
         # "when I write in Spanish reply in Spanish, otherwise English is fine": a permission, not a second rule; the
         # conditional one stands alone (other replies are not judged)
         return ReplyRule(text=text, clauses=inner.clauses, count_code=inner.count_code, unparsed=inner.unparsed) \
@@ -442,8 +472,11 @@ def _with_otherwise(text: str) -> ReplyRule | None:
 
 
 # a count with nothing counted after it ("max ONE per message"): it counts what the rule spoke of before
-_BARE_COUNT = rx(rf"^\W*(?:max(?:imum)?\.?|at most|no more than|not more than|up to|höchstens|maximal|au maximum|"
-                         rf"au plus|como máximo|al massimo)\s+(?:{NUMBERS})(?:\s+(?:per|a|each|in a|in each|pro|par|por)\s+\w+)?"
+# (after a "but" too, and the bound said as a wish: "pero que no haya más de uno por respuesta", "mais pas plus d'un")
+_BARE_COUNT = rx(rf"^\W*(?:(?:but|pero|mais|aber|ma|mas)\s+)?(?:max(?:imum)?\.?|at most|no more than|not more than|up to|"
+                         rf"höchstens|maximal|au maximum|au plus|como máximo|al massimo|que\s+no\s+(?:haya|pongas|uses)\s+más\s+de|"
+                         rf"no más de|pas plus d(?:e|['’](?=un))|nicht mehr als|non più di|não mais (?:de|que)|niet meer dan)\s*"
+                         rf"(?P<count>(?:{NUMBERS})(?:\s+(?:per|a|each|in a|in each|pro|par|por)\s+\w+)?)"
                          rf"\W*$|^\W*(?:{NUMBERS})(?:\s+(?:per|a|each|in a|in each)\s+\w+)?\s+(?:max(?:imum)?|at most|tops)\W*$",
                          re.I)
 
@@ -477,6 +510,7 @@ def parse_reply_rule(text: str) -> ReplyRule:
     parsed = _parse_mended(text)
     kept = drop_granted(text, parsed.clauses)  # "you may use tables": a permission asks for no table
     kept = mend_clauses(text, kept)  # what one sentence of the rule says of another (clause_mends.py)
+    kept = tuple(mend_language_request(text, kept))  # "Another language only when I ask": language_on_request.py
     if not any(c.object == "case" for c in kept) and parsed.unparsed:
         # "it's 'GitHub', 'JavaScript' — get the capitalisation right": the names in one piece, the cue in the next
         kept = (*kept, *read_word_case(text))
@@ -538,6 +572,12 @@ _KIND_SCOPED = frozenset({"length", "emoji", "datetime", "marker"})
 
 @functools.lru_cache(maxsize=256)
 def _parse_reply_rule(text: str) -> ReplyRule:
+    pronoun = resolve_pronoun(text, _parse_reply_rule)  # "..., so don't use them": the reason's object (reason_pronoun.py)
+    if pronoun is not None:
+        return replace(pronoun, text=text)
+    conditioned = with_length_condition(text, _parse_reply_rule)  # "If your answer is under 100 words, no headings"
+    if conditioned is not None:  # the length is which replies the rule speaks to (length_condition.py)
+        return conditioned
     otherwise = _with_otherwise(text) or _default_first(text) or two_audiences(text)  # audience_languages.py
     if otherwise is not None:
         return otherwise
@@ -585,7 +625,7 @@ def _parse_reply_rule(text: str) -> ReplyRule:
                                                       and not ANSWER_NOUN.search(text) and not emoji_rule.names_region(text))
     last: list[Clause] = []
     before = ""
-    for piece in _CLAUSE_SPLIT.split(ban_lists.distribute(text)):  # "no bullets, bold or headers": each banned
+    for piece in _pieces(ban_lists.distribute(text)):  # "no bullets, bold or headers": each banned
         if not piece or not piece.strip():
             continue
         # "headings are fine but keep them to max 4 words": the part the clause before named (part_pronoun.py)
@@ -599,7 +639,9 @@ def _parse_reply_rule(text: str) -> ReplyRule:
             # "Emojis sí, pero ...; en correos o documentos formales, ninguno": none of the emoji the rule spoke of
             piece = f"{piece[:_BARE_NONE.search(piece).start()]} (no emoji)"  # type: ignore[union-attr]
         elif EMOJI.search(text) and not EMOJI.search(piece) and _BARE_COUNT.match(piece):
-            piece = f"{piece.rstrip(' .!')} emoji"  # "emoji are fine but max ONE per message": a count of the emoji
+            # "emoji are fine but max ONE per message": a count of the emoji ("que no haya más de uno": at most one)
+            count = _BARE_COUNT.match(piece).group("count")  # type: ignore[union-attr]
+            piece = f"max {count} emoji" if count else f"{piece.rstrip(' .!')} emoji"
         elif _BARE_COUNT.match(piece):
             # "Chill with the exclamation marks. one per reply at most.": a count of the mark the rule spoke of
             marks = [m for m in (re.search(rf"\b(?:{words})", text, re.I) for _, words in CHAR_WORDS[:4]) if m]

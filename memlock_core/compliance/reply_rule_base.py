@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from memlock_core.compliance import unit_lexicon
 from memlock_core.compliance.negation import NEG as _NEG
+from memlock_core.compliance.refused_after import refused_after, tolerated_before
 from memlock_core.compliance.rule_asides import without_asides
 from memlock_core.number_lexicon import HAN, hundreds
 from memlock_core.number_lexicon import words as number_words
@@ -161,7 +162,11 @@ MAX_BEFORE = (r"under|below|fewer than|less than|at most|no more than|not more t
                r"hoogstens|hooguit|op zijn hoogst|maximaal|niet meer dan|minder dan|ten hoogste|onder de|onder|"
                r"en fazla|en çok|azami|не более|не больше|не длиннее|не длинней|максимум|"
                r"najwyżej|co najwyżej|maksymalnie|maks\.?|nie więcej niż|mniej niż|poniżej|"
-               r"최대|최대한|많아야")
+               r"최대|최대한|많아야|"
+               # "length cap: 80 words", "cap answers at 80 words", "a hard cap of 80 words"; "nooit meer dan", "jamais plus de"
+               r"cap(?:ped)?(?:\s+(?:your\s+|the\s+|all\s+)?(?:it|them|answers|replies|responses))?(?:\s+(?:at|of|to)|:)|"
+               r"nooit meer dan|nooit langer dan|nie mehr als|niemals mehr als|jamais plus de|nunca más de|nunca mais (?:de|que)|"
+               r"mai più di")
 
 # "under 100 words", "moins de 100 mots", "100語未満": 100 itself is too many (the clause keeps the number written,
 # so detection still sees "under 100 words" and "100 words max" as one limit; the check takes one off)
@@ -255,6 +260,8 @@ def negated(clause: str, start: int, end: int) -> bool:
               before.rfind(" y "))
     if cut >= 0:
         before = before[cut + 1:]
+    if tolerated_before(before):  # "No me molesta algún emoji": tolerated, not refused (refused_after.py)
+        return False
     omit = _OMIT.search(before)
     if omit:  # "skip headings", "leave out emoji": a ban; "don't skip the headings": not one
         return not NEG_BEFORE.search(before[:omit.start()])
@@ -267,7 +274,8 @@ def negated(clause: str, start: int, end: int) -> bool:
         return True  # "keep exclamation marks out of replies", "leave emoji out"
     if unit_lexicon.ONLY_AFTER.match(after):
         return False  # "센티미터로만, 인치 쓰지 마요": the word marked "only" is the one kept, the refusal is of the next
-    return bool(_NEG_AFTER_JA.match(after) or _FREE.match(after) or _BANNED_AFTER.match(after))
+    # "miles mean nothing to me", "오전/오후 말고": refused by what follows it (refused_after.py)
+    return bool(_NEG_AFTER_JA.match(after) or _FREE.match(after) or _BANNED_AFTER.match(after) or refused_after(after))
 
 
 def number_value(text: str) -> int | None:
@@ -407,7 +415,10 @@ SIGNOFF_WORDS = rx(r"\b(?:sign-?offs?|sign off|closings?|closing (?:lines?|remar
                             r"\b(?:floskel\w*|filler|fluff|phrases?|formules?|frases?|pleasantries|remarks?)\s+"
                             # "Floskeln wie „Ich hoffe, das hilft!“ am Ende": the examples of the class between
                             r"(?:(?:wie|like|such as|comme|como|come|tipo|z\.\s?B\.|e\.g\.)\s+[^\n]{1,160}?\s+)?"
-                            r"(?:am ende|zum schluss|at the (?:end|bottom)|à la fin|al final)\b", re.I)
+                            r"(?:am ende|zum schluss|at the (?:end|bottom)|à la fin|al final)\b|"
+                            # Japanese, Chinese, Korean: "締めの言葉で終わらせないで", "不要用客套的结束语", "맺음말 없이"
+                            r"締めの(?:言葉|挨拶|一言|フレーズ)|結びの(?:言葉|挨拶)|締めくくりの(?:言葉|一言)|结束语|結束語|客套话|"
+                            r"맺음말|마무리\s*(?:인사|멘트|문구)", re.I)
 FLATTERY_WORDS = rx(r"\bflatter\w*|\bcompliment\w*|\bprais\w*|\b(?:great|good|excellent) question\b|"
                              r"\bsuck(?:ing)? up\b|\bbutter(?:ing)? me up\b|"
                              r"\bflatterie\b|\bflatte[rsz]?\b|\bcomplimente[rz]?\b|\bschmeichel\w*|\blob(?:e|en|t)?\b|"
@@ -415,6 +426,8 @@ FLATTERY_WORDS = rx(r"\bflatter\w*|\bcompliment\w*|\bprais\w*|\b(?:great|good|ex
                              r"\bgute frage\b|お世辞|褒め", re.I)
 
 OPEN_VERBS = (r"start|begin|open|lead|kick off|commence[rz]?|commencer|beginne\w*|fang\w*|empie\w*|empez\w*|comienc\w*|"
-               r"inizi\w*|comece|começ\w*")
+               r"inizi\w*|comece|começ\w*|"
+               # "ninguna respuesta debe arrancar con", "iniciar con", "comenzar con", "esordire con", "begint met"
+               r"arranc\w*|inici[ae]\w*|comenz\w*|esordi\w*|begint")
 
 QUOTED_ANY = rx(r"[„“\"'‘«「]([^\"”“'’»」\n]{1,40})[”“\"'’»」]")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.compliance.code_blocks import code_exempt
 from memlock_core.compliance.code_place import code_as_place
 from memlock_core.compliance.code_style import parse_code_style
 from memlock_core.compliance.reply_rule_base import WHEN_CODE_REQUEST, Clause, clause_scope, negated
@@ -175,6 +176,8 @@ def read_code(clause: str) -> list[Clause]:
         # "if I ask for a command just give the command, no explanation": the command alone, when one is asked for
         return [Clause("code", "must", "only", when="command_request" if _COMMAND_SCOPE.search(clause) else "",
                        words=only.group(0))]
+    if (code or fenced) and code_exempt(clause):
+        return []  # "code blocks are an exception", "코드 블록은 예외": code left out of a limit, asked for by nobody
     if not code and not fenced:
         # "Python examples only", "TypeScript のみで書いてください": the language code is written in; "Sempre em
         # TypeScript, nada de JavaScript": one language wanted against another refused names the code's language too

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from memlock_core.compliance import emoji_rule
+from memlock_core.compliance.refused_after import tolerated_before
 from memlock_core.compliance.reply_rule_base import (
     EMOJI,
     MAX_BEFORE,
@@ -108,6 +109,8 @@ def read_emoji(clause: str) -> list[Clause]:
         return [Clause("emoji", "must_not", words=found.group(0), region=region_name(region.group("r")))]
     opening = re.match(r"^\W*(?:avoid|no|never|don'?t use|do not use|without|keine?|pas d[e']|sin|sans|niente|sem|nada de)\b"
                        r"[^.;\n]{0,30}$", clause[:found.start()], re.I)  # "Avoid smileys and emoji"
+    if opening and tolerated_before(clause[:found.start()]):
+        opening = None  # "No me molesta algún emoji suelto": tolerated, not refused (refused_after.py)
     if opening or negated(clause, found.start(), found.end()) or re.search(r"emoji-?free|sans emoji|絵文字なし", clause, re.I):
         # "no emoji or emoticons like :)": the text faces are banned too
         emoticons = "emoticons" if re.search(r"\b[eé]moti(?:c[oô]n|cone|kon)s?\w*|\bsmile(?:y|ys)\b|\bсмайл\w*|\bbu(?:źk|ziek)\w*|"

@@ -57,7 +57,10 @@ _HEADING_LEVEL = rx(r"\blevel[- ]?(?P<a>[1-6])\b|\bh(?P<b>[1-6])(?:'?s)?\b|(?<!#
 # where a heading goes, wherever the clause says it: "en haut de la réponse", "am Anfang", "at the top"
 _AT_TOP = rx(r"\bat the (?:top|start|beginning)\b|\btop of\b|\ben haut de\b|\bau (?:tout )?début\b|\bam anfang\b|"
                      r"\bzu beginn\b|\bganz oben\b|\bal (?:principio|comienzo|inicio)\b|\ball'inizio\b|\bno (?:topo|início)\b|"
-                     r"\bbovenaan\b|\baan het begin\b|\bna (?:górze|początku)\b|冒頭|先頭|开头|開頭|맨 위|첫머리", re.I)
+                     r"\bbovenaan\b|\baan het begin\b|\bna (?:górze|początku)\b|冒頭|先頭|开头|開頭|맨 위|첫머리|"
+                     # "make a 'TL;DR' heading the first thing in each answer", "put it first in every answer"
+                     r"\bthe (?:very )?first thing\b|\bfirst (?:in|of) (?:each|every|the|your|all)\b|\bla première chose\b|"
+                     r"\blo primero\b|\bals erstes\b|\bla prima cosa\b|\ba primeira coisa\b|\bals eerste\b", re.I)
 
 _TITLE_WORDS = rx(r"\btitles?\b|\bsub-?titles?\b|\btitres?\b|\bsous-titres?\b|\btítulos?\b|\bsubtítulos?\b|"
                           r"\btitel\b|\btitoli\b|\bsottotitoli\b|タイトル|\bbold\b|\bfett\w*|\bgras\b|\bnegrita\b", re.I)

@@ -122,13 +122,22 @@ _INSIST = rx(rf",?\s*\b(?:even (?:if|when|though)|regardless of whether|même si
 _INSIST_ANY = rx(r",?\s*\b(?:no matter (?:what|which)|regardless of (?:the |what |which )?|whatever the|peu importe (?:la|dans quelle)|"
                  r"quelle que soit la|egal(?:,)? (?:in )?welche[rn]?|unabhängig von der|sin importar (?:el|en qué)|"
                  r"da igual (?:el|en qué)|no importa (?:el|en qué)|não importa (?:a|o|em que)|independentemente d[ao])\s*"
-                 r"(?:language|langue|sprache|idioma|língua|lingua)\b[^.;,\n]*", re.I)
+                 # (up to a colon or a dash: "Egal in welcher Sprache ich schreibe: Antworten auf Englisch")
+                 r"(?:language|langue|sprache|idioma|língua|lingua)\b[^.;,:!?—–\n]*", re.I)
 # "If I write in German, answer in German", "Si je t'écris en allemand, réponds en allemand", "Wenn ich auf Deutsch
 # schreibe, antworte auf Deutsch", "Si te escribo en alemán, respóndeme en alemán" (never "if you write in ...")
-_MIRROR_LANG = rx(rf"\b(?:when(?:ever)?|if|quand|si|wenn|falls|cuando|se|quando)\s+(?!you\b|tu\b|du\b|usted\b|vous\b)"
-                          rf"(?:[\w']+\s*){{0,4}}?(?:in|en|auf|em)\s+(?P<a>{LANG_NAMES})(?:\s+\w+)?\s*,?\s*(?:then\s+|dann\s+|alors\s+)?"
-                          rf"(?:(?:{SPEAK})\w*(?:-\w+)?\s+(?:\w+\s+){{0,2}}?(?:in|en|auf|em)|switch(?:\s+over)?\s+to|"
-                          rf"passe\s+(?:en|à\s+l'|au)|wechsle?\s+(?:zu|auf|ins)|cambia\s+al?|pasa\s+al?)\s*(?P<b>{LANG_NAMES})\b", re.I)
+# (Dutch "als ik in het Nederlands schrijf, antwoord dan in het Nederlands", Polish "gdy piszę po polsku", a "please"
+# before the verb: "When my message is in German, please answer in German too")
+_MIRROR_LANG = rx(rf"\b(?:when(?:ever)?|if|quand|si|wenn|falls|cuando|se|quando|als|wanneer|indien|gdy|jeśli|jeżeli)\s+"
+                          rf"(?!you\b|tu\b|du\b|usted\b|vous\b)"
+                          rf"(?:[\w']+\s*){{0,4}}?(?:in|en|auf|em|op|po)\s+(?:het\s+|de\s+)?(?P<a>{LANG_NAMES})(?:\s+\w+)?\s*,?\s*"
+                          rf"(?:then\s+|dann\s+|alors\s+|dan\s+)?(?:(?:please|pls|bitte|por favor|per favore|graag|proszę)\s+)?"
+                          rf"(?:(?:{SPEAK})\w*(?:-\w+)?\s+(?:\w+\s+){{0,2}}?(?:in|en|auf|em|op|po)|switch(?:\s+over)?\s+to|"
+                          rf"passe\s+(?:en|à\s+l'|au)|wechsle?\s+(?:zu|auf|ins)|cambia\s+al?|pasa\s+al?)\s*(?:het\s+|de\s+)?"
+                          rf"(?P<b>{LANG_NAMES})\b|"
+                          # "German message from me → German reply", "question en allemand → réponse en allemand"
+                          rf"\b(?P<a2>{LANG_NAMES})\s+(?:messages?|questions?|input|prompts?)\b[^→\n.;]{{0,20}}(?:→|->|=>)\s*"
+                          rf"(?P<b2>{LANG_NAMES})\s+(?:repl(?:y|ies)|answers?|responses?)\b", re.I)
 
 _CONDITIONAL_LANG = rx(rf"\b(?:when|if|whenever|quand|si|wenn|cuando)\s+(?:i|je|ich|yo)\s+\w+\s+"
                                rf"(?:in|en|auf)\s+(?:{LANG_NAMES})\b", re.I)
@@ -152,6 +161,7 @@ _OTHER_LANGUAGE = (r"\b(?:another|a different|other|une autre|eine andere[n]?|ot
                    # Polish, Czech, Russian, Turkish ("o inny język", "jiný jazyk", "на другом языке", "başka bir dil")
                    r"\binn(?:y|ego|ym) języ(?:k|ka|ku)\b|\bjin(?:ý|ého|ém) jazyk\w*|\bдруг(?:ой|ом|ого) язык\w*|"
                    r"\bbaşka bir dil\w*")
+OTHER_LANGUAGE = _OTHER_LANGUAGE  # read by language_on_request.py
 # a translation asked for is a request for another language ("except when I ask for a translation", "sauf si je demande
 # une traduction", "außer ich bitte um eine Übersetzung")
 _TRANSLATION_NOUN = (r"\b(?:translations?|translate|traductions?|traduire|übersetzung(?:en)?|übersetzen|traducci[oó]n(?:es)?|"
@@ -215,9 +225,10 @@ def read_language(clause: str) -> list[Clause]:
     if besides:  # "日本語以外では答えないで": nothing but Japanese
         return [Clause("language", "must", LANGUAGES[besides.group("name")], words=besides.group(0))]
     mirror = _MIRROR_LANG.search(clause)
-    if mirror and LANGUAGES[mirror.group("a").lower()] == LANGUAGES[mirror.group("b").lower()]:
+    sides = (mirror.group("a") or mirror.group("a2"), mirror.group("b") or mirror.group("b2")) if mirror else ("", "")
+    if mirror and LANGUAGES[sides[0].lower()] == LANGUAGES[sides[1].lower()]:
         # "If I write in German, answer in German": the reply's language when the user's message is in it
-        code = LANGUAGES[mirror.group("a").lower()]
+        code = LANGUAGES[sides[0].lower()]
         return [Clause("language", "must", code, when=f"user_writes:{code}", words=mirror.group(0))]
     if not _CONDITIONAL_LANG.search(clause):
         clause = _CONDITIONAL_YOU.sub(" ", clause)
@@ -277,7 +288,17 @@ def read_comment_language(clause: str) -> list[Clause]:
         return [Clause("comments", "must", LANGUAGES[name.group("name").lower()], words=found.group(0))]
     if cjk and not re.search(r"(?:ない|不要|禁止|やめ)", tail[tail.find(cjk):tail.find(cjk) + 12]):
         return [Clause("comments", "must", LANGUAGES[cjk], words=found.group(0))]
+    before = _LANG_BEFORE_COMMENTS.search(clause[:found.start()])
+    if before and not negated(clause, before.start("name"), before.end("name")):
+        # "Escribe en inglés los comentarios que pongas en el código", "Écris en anglais les commentaires": the
+        # language the verb puts first, right before the comments it is said of
+        return [Clause("comments", "must", LANGUAGES[before.group("name").lower()], words=found.group(0))]
     return []
+
+
+# a language right before the comments noun, after a verb of writing ("écris en anglais les commentaires")
+_LANG_BEFORE_COMMENTS = rx(rf"\b(?:{SPEAK})\w*\s+(?:in|en|auf|em|op)\s+(?P<name>{LANG_NAMES})\s+"
+                           rf"(?:(?:the|your|les|tes|vos|los|las|tus|die|deine|i|gli|le|os|as|seus|de)\s+)?$", re.I)
 
 
 def read_names_and_comments(piece: str) -> list[Clause] | None:

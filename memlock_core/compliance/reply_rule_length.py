@@ -440,8 +440,10 @@ def _length_read(clause: str, parts: bool = True) -> list[Clause]:
             continue
         before = (found.group("before") or "").lower()
         after = (found.group("after") or "").lower()
-        if before in _MIN_BEFORE.split("|") or before.startswith(("at least", "no fewer", "no less", "minimum", "min",
-                                                                  "au moins", "mindestens", "al menos", "como mínimo")) \
+        # ("min" the word alone: Dutch "minder dan" is fewer than)
+        if before in _MIN_BEFORE.split("|") or before in ("min", "min.") \
+                or before.startswith(("at least", "no fewer", "no less", "minimum", "min ", "au moins", "mindestens",
+                                      "al menos", "como mínimo")) \
                 or after in ("or more", "ou plus", "oder mehr", "o más", "ou mais", "o più", "以上", "이상") or groups.get("n7"):
             bound = "min"
         elif groups.get("sym") or groups.get("n5") or groups.get("lim") or groups.get("cjk") or groups.get("n10"):

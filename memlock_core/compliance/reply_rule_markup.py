@@ -68,7 +68,7 @@ _TABLES = rx(r"\btables?\b|\btableaux?\b|\btabellen?\b|\btablas?\b|\btabelle\b|\
 
 
 _COMPARING = rx(r"\bcompar\w*|\bvergleich\w*|\bconfront\w*|\bvergelijk\w*|\bporówn\w*|\bkarşılaştır\w*|"
-                        r"\bсравн\w*|비교|比較|\bversus\b|\bvs\.?\s|\bpros\s+and\s+cons\b", re.I)
+                        r"\bсравн\w*|비교|比較|比较|对比|對比|\bversus\b|\bvs\.?\s|\bpros\s+and\s+cons\b", re.I)
 
 
 _EXCEPTION_WORD = rx(r"\b(?:except(?:ing)?|apart from|other than|unless|sauf|hormis|à part|außer|ausser|"
@@ -92,7 +92,14 @@ def read_tables(clause: str) -> list[Clause]:
                                                # the verb "make / draw up / build" ("fais un tableau", "mach eine
                                                # Tabelle", "haz una tabla", "crea una tabla", "erstelle eine Tabelle")
                                                r"fais|faites|dresse[rz]?|présente[rz]?|mach(?:e|t)?|erstell\w*|zeig\w*|"
-                                               r"haz|hagas|crea|cree|arma|presenta|build|draw\s+up|do)\b|で", clause[:found.start()], re.I):
+                                               r"haz|hagas|crea|cree|arma|presenta|build|draw\s+up|do|"
+                                               # a verb of giving: "dame una tabla", "donne-moi un tableau", "gib mir
+                                               # eine Tabelle", "dammi una tabella", "me dá uma tabela", "给我表格"
+                                               r"dame|d[eé]nme|dadme|donne\w*|gib|dammi|dai|fammi|d[aá]-me|me\s+d[aáê]|dê|"
+                                               r"geef|"
+                                               # "Para comparaciones, mejor una tabla", "per i confronti meglio una tabella"
+                                               r"mejor|meglio|melhor|better|plutôt|liever|beter)\b|で|给我|給我|用|做成|列成",
+                                               clause[:found.start()], re.I):
         # "When you compare options, use a table", "Cuando compares opciones, usa una tabla"; "comparing more than two
         # options": comparisons of that many
         more = re.search(rf"\b(?:more than|over|plus de|mehr als|más de|più di)\s+(?P<n>{NUMBERS})\s+(?:options|things|"

@@ -59,7 +59,9 @@ def read_opening_closing(clause: str) -> list[Clause]:
     greet = GREETING_WORDS.search(clause)
     if greet and (negated(clause, greet.start(), greet.end()) or re.search(r"\bsin\b|\bohne\b|\bsans\b", clause, re.I)):
         out.append(Clause("opening", "must_not", "greeting", words=greet.group(0)))
-    bye = SIGNOFF_WORDS.search(clause)
+    # the sign-off word the refusal is said of ("'hope this helps' みたいな締めの言葉で終わらせないで": the last)
+    bye = next((m for m in SIGNOFF_WORDS.finditer(clause) if negated(clause, m.start(), m.end())), None) \
+        or SIGNOFF_WORDS.search(clause)
     if bye and (negated(clause, bye.start(), bye.end()) or re.search(r"\bsin\b|\bohne\b|\bsans\b|\bni\b", clause, re.I)):
         out.append(Clause("closing", "must_not", "signoff", words=bye.group(0)))
     flat = FLATTERY_WORDS.search(clause)

@@ -221,9 +221,14 @@ _DOCS_MENTION = rx(
     r"\w*\b[^.;\n]{0,30}\b" + _API_NOUN + r"|\b" + _WHEN_WORD + r"\s+(?:you\s+|tu\s+|du\s+|você\s+)?" + _NAMING_VERB +
     r"\w*\b[^.;\n]{0,30}\b" + _API_NOUN + r"\b[^.;\n]{0,40}\b(?:link\w*|enlace\w*|lien\w*|verlink\w*)\b[^.;\n]{0,30}\b" +
     _DOCS_WORD, re.I)
-_LINK_WORD = rx(r"\b(?:link\w*|urls?|homepage|home page|front page|liens?|lier|enlac\w*|verlink\w*)\b|リンク", re.I)
+_LINK_WORD = rx(r"\b(?:link\w*|urls?|homepage|home page|front page|liens?|lier|enlac\w*|enlaz\w*|verlink\w*|"
+                r"collegament\w*|ligaç\w*)\b|リンク|链接|링크", re.I)
+# (the exact page in other languages: "la page exacte", "la página exacta", "die genaue Seite", "la pagina esatta")
 _DOC_PAGE = rx(r"\b(?:exact|specific)\s+(?:doc(?:umentation)?\s+)?page\b|\bpage title\b|\b(?:page|section)\s*\+\s*"
-                       r"(?:section|page)\b|\bpage et (?:la )?section\b|\bseite und abschnitt\b|\bpágina y sección\b", re.I)
+               r"(?:section|page)\b|\bpages?\s+(?:exacte|précise)s?\b|\bp[áa]ginas?\s+(?:exacta|concreta|específica|exata)s?\b|"
+               r"\b(?:genaue|exakte|konkrete)n?\s+(?:unter)?seite\b|\bpagin[ae]\s+(?:esatt|specific)[ae]\b|"
+               r"\b(?:exacte|juiste)\s+pagina\b|該当ページ|具体的なページ|具体页面|해당\s*페이지|"
+                       r"\bpage et (?:la )?section\b|\bseite und abschnitt\b|\bpágina y sección\b", re.I)
 # "If you don't have a source, say so", "If you can't find one, tell me rather than stating it as fact", "si tu n'as
 # pas de source, dis-le": what to do when a claim has no source (the object may be a pronoun: "one", "it", read
 # against the rule's other sentences, see :func:`parse_source_rules`)

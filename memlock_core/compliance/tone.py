@@ -535,7 +535,12 @@ _LIKE_THAT = rx(r"\b(?:or|and)\s+(?:anything|something|stuff|things?|any(?:thing
                 r"\bou (?:autre chose )?(?:du|de ce) genre\b|\bou (?:quelque chose de )?similaire\b|\boder (?:so was|sowas|"
                 r"ähnliches|dergleichen)\b|\bni (?:nada|cosas?) (?:parecid[oa]s?|por el estilo|así)\b|\bo (?:algo|cosas?) "
                 r"(?:así|parecid[oa]s?|por el estilo)\b|\bo (?:cose|qualcosa) (?:del genere|simili)\b|\bou (?:algo|coisas?) "
-                r"(?:assim|parecid[oa]s?)\b", re.I)
+                r"(?:assim|parecid[oa]s?)\b|"
+                # "ni rien de ce genre", "né niente del genere", "nem nada do tipo", "of iets dergelijks", "oder Ähnliches"
+                r"\bni (?:rien|quoi que ce soit) (?:de ce genre|du genre|de tel|de similaire)\b|\bn[ée] (?:niente|nulla) "
+                r"(?:del genere|di simile)\b|\bnem (?:nada|coisa) (?:parecid[oa]|do tipo|do gênero|assim)\b|"
+                r"\bou coisa do (?:tipo|gênero)\b|\bof (?:iets )?(?:dergelijks|zoiets|iets dergelijks)\b|"
+                r"\boder (?:Ähnliche[s]?|so)\b", re.I)
 # the casual terms of address per language (a check holds at most 16 names: the class of the listed terms' language)
 _CASUAL_TERMS = (
     ("buddy", "bud", "pal", "mate", "dude", "bro", "man", "champ", "chief", "boss", "friend", "my friend", "sport",

@@ -139,7 +139,10 @@ _EXCEPT = rx(
     r"nautical miles?)\b"
     # "; le miglia nautiche vanno bene", "pero las millas están bien", "mais les pieds sont acceptés", "aber Meilen sind
     # ok": a unit or thing allowed in a clause of its own, in the languages "but X are fine" (z) is not said in
-    r"|(?:[;,—–]\s*|\b(?:mais|aber|pero|ma|mas)\s+)(?:les?\s+|la\s+|die\s+|los\s+|las\s+|el\s+|i\s+|gli\s+|le\s+|"
+    r"|(?:[;,—–]\s*|\b(?:mais|aber|pero|ma|mas)\s+)"
+    # the quantity it is allowed for, said first: "pero para distancias las millas están bien"
+    r"(?:(?:para|pour|für|per|bei)\s+(?:las?\s+|los\s+|les\s+|die\s+|le\s+|i\s+)?[^\W\d][\w-]*\s*,?\s+)?"
+    r"(?:les?\s+|la\s+|die\s+|los\s+|las\s+|el\s+|i\s+|gli\s+|le\s+|"
     r"os\s+|as\s+)?(?!(?:mais|aber|pero|ma|mas|but|and|et|und|y|e)\b)(?P<v>[^\W\d][\w-]*(?:\s+[^\W\d][\w-]*)?)\s+(?:vanno\s+bene|va\s+bene|sono\s+(?:ok|accettat\w+)|"
     r"est[aá]n?\s+bien|se\s+aceptan|valen|sont\s+(?:ok|accept[ée]e?s|autoris[ée]e?s|permise?s)|passent|"
     r"sind\s+(?:ok|okay|erlaubt|in\s+ordnung)|gehen\s+in\s+ordnung|s[ãa]o\s+(?:aceites|aceitas|ok)|est[ãa]o\s+bem)\b",
