@@ -394,7 +394,9 @@ SECTIONS: tuple[Section, ...] = (
                   "only. Baseline \"first word\": the command's first word matched against the rule's keywords.",
             markdown=False),
     Section("compliance2", "## Rules as users write them: obedience checks on held-out rule texts (issue 21)",
-            (("compliance2", "--split", "heldout17", "--json", "bench/results/compliance2_heldout17.json"),
+            (("compliance2", "--split", "heldout18", "--json", "bench/results/compliance2_heldout18.json"),
+             ("compliance2", "--split", "heldoutvar", "--json", "bench/results/compliance2_heldoutvar.json"),
+             ("compliance2", "--split", "heldout17", "--json", "bench/results/compliance2_heldout17.json"),
              ("compliance2", "--split", "heldout16", "--json", "bench/results/compliance2_heldout16.json"),
              ("compliance2", "--split", "heldout15", "--json", "bench/results/compliance2_heldout15.json"),
              ("compliance2", "--split", "heldout14", "--json", "bench/results/compliance2_heldout14.json"),
@@ -411,6 +413,7 @@ SECTIONS: tuple[Section, ...] = (
              ("compliance2", "--split", "heldout3", "--json", "bench/results/compliance2_heldout3.json"),
              ("compliance2", "--split", "heldout2", "--json", "bench/results/compliance2_heldout2.json"),
              ("compliance2", "--split", "heldout", "--json", "bench/results/compliance2_heldout.json"),
+             ("compliance2", "--split", "dev22"), ("compliance2", "--split", "dev21"),
              ("compliance2", "--split", "dev20"), ("compliance2", "--split", "dev19"),
              ("compliance2", "--split", "dev18"), ("compliance2", "--split", "dev17"),
              ("compliance2", "--split", "dev16"), ("compliance2", "--split", "dev15"),
@@ -421,7 +424,7 @@ SECTIONS: tuple[Section, ...] = (
             about="Each case: the rule pinned with the check memlock proposes for its text, accepted as is; the "
                   "reply judged by `check_reply` (with the user's message) or the tool call by "
                   "`check_tool_call`. \"Broken\" is the positive class; a rule text without a check counts as "
-                  "not_applicable on all its cases. Seventeen held-out sets, each written by a helper who never read the "
+                  "not_applicable on all its cases. Eighteen held-out sets, each written by a helper who never read the "
                   "checker and frozen by sha256 in its own commit before its first run (a changed file is refused; "
                   "a held-out run prints figures only): `compliance2_heldout.jsonl` (532 cases, 73 rule texts), "
                   "`compliance2_heldout2.jsonl` (453 cases, 93 rule texts, a later author) and "
@@ -444,8 +447,19 @@ SECTIONS: tuple[Section, ...] = (
                   "314 tool calls, a fifteenth author, frozen in 1f73663) and `compliance2_heldout16.jsonl` (813 cases, 173 "
                   "rule texts, 76 not in English, 308 tool calls, a sixteenth author, frozen in a93dec9) and "
                   "`compliance2_heldout17.jsonl` (799 cases, 179 rule texts, 77 not in English, 250 tool calls, users from "
-                  "clinics, banks, newsrooms, labs, schools and law firms, a seventeenth author, frozen in 9d22d50). "
-                  "Development ran on dev..dev20 and the opened sets only (each by another author; dev20, written in the latest "
+                  "clinics, banks, newsrooms, labs, schools and law firms, a seventeenth author, frozen in 9d22d50) and "
+                  "`compliance2_heldout18.jsonl` (816 cases, 167 rule texts, 71 not in English, 260 tool calls, users from "
+                  "game studios, data teams, pharmacies, estate agencies, SRE rotations, open-source projects and civil "
+                  "engineering, an eighteenth author, frozen in ca5ba0e). "
+                  "The same rule in other words: two helpers who never read the checker wrote two variants of each of 260 "
+                  "rule texts of the opened sets (130 translated into nine other languages, 130 reworded in their own "
+                  "language, every scope, exception, quoted word and command kept); `bench/variant_sets.py` copies each "
+                  "source rule's labelled cases with the variant in its place. The source rules were split by sha256: the "
+                  "even half became dev21 (translations) and dev22 (rewordings), the odd half `compliance2_heldoutvar.jsonl` "
+                  "(1,136 cases, 264 variant texts), frozen in 01df4d8 before its first run and never read while developing. "
+                  "Its source rules read about 1.0 / 0.95 in-sample; its variants, on the same cases, "
+                  "HELDOUTVAR_RUNS. "
+                  "Development ran on dev..dev22 and the opened sets only (each by another author; dev20, written in the latest "
                   "round after heldout10's first run on its weakest kinds (language, lists, code, emoji, sources, spelling, "
                   "units; 99 rule texts, 12 languages), read 0.882 / 0.527 with coverage 0.768 on the code before it; dev19, "
                   "written in the round before "
@@ -577,7 +591,11 @@ SECTIONS: tuple[Section, ...] = (
                   "Chinese numerals (replies); which took the opened heldout16 from 0.945 / 0.802, coverage 0.933, to 1.000 / "
                   "0.944, coverage 0.994, and all development and opened sets together from 0.9925 / 0.9355 to 0.9952 / 0.9430, "
                   "in-sample) 0.898 / 0.789, coverage 0.889: recall did not move, the twelfth round in a row where gains on read "
-                  "data do not carry; 3rd: the latest below. "
+                  "data do not carry; 3rd (3011bf1) the same; then opened for development with heldout18 (in-sample from "
+                  "here). Every run of `compliance2_heldout18.jsonl`: 1st (ca5ba0e, the code of the previous round, before any "
+                  "change of this one) 0.918 / 0.760, coverage 0.912 (22 false alarms; weakest: tool calls 0.922 / 0.709, "
+                  "sources 0.750 / 0.643, units 0.765 / 0.812, list format recall 0.737, language recall 0.750); "
+                  "HELDOUT18_RUNS. "
                   "\"memlock, checkable\" leaves out the rows of judgement rules (kind "
                   "`uncheckable`) a labeller called broken, which no check can see.",
             markdown=False),

@@ -13,13 +13,16 @@ baselines: "always broken", and a keyword-regex baseline (the obvious per-kind r
 Splits: ``dev`` (bench/corpus/compliance2_dev.jsonl, the default; development runs only on it; dev2..dev6 are
 further development sets (every compliance2_devN.jsonl in bench/corpus; dev9: code and sources, dev10: spelling,
 emoji, units and dates, dev11: reply form, dev12: tool calls with consent rules, dev13: sources, code, spelling,
-headings, dates and lists, dev14: every kind),
+headings, dates and lists, dev14: every kind; dev21 and dev22: rules of the opened sets translated into other
+languages / reworded in their own, with the source rules' labelled cases, built by bench/variant_sets.py),
 each by another author who read neither the checker nor the other sets) and
 ``heldout`` (compliance2_heldout.jsonl): run only with ``--split heldout``, and refused unless the
 file's sha256 matches HELDOUT2_SHA256, frozen before its first run. ``heldout2`` (compliance2_heldout2.jsonl,
 by another author, frozen in its own commit with compliance2_heldout2.sha256), ``heldout3``, ``heldout4``,
 ``heldout5``, ``heldout6`` and ``heldout7`` likewise. Sets in OPENED were read while developing after their reported runs: their figures are
-in-sample, and --errors may list their cases.
+in-sample, and --errors may list their cases. ``heldoutvar`` holds the other half of the variants (source rules
+split by sha256), frozen like the others: it measures whether a fix made on dev21/dev22 carries to other rules'
+variants.
 
     python -m bench compliance2 [--split dev|heldout] [--json PATH] [--errors] [--latency]
 """
