@@ -51,6 +51,18 @@ SAME_RULE = [
     ("不要在代码里硬编码密码。", "Don't hardcode passwords in code."),
     ("Python的函数名必须是snake_case。", "Python function names must be snake_case."),
     ("在JavaScript中不要用var，用let或const。", "In JavaScript don't use var, use let or const."),
+    # German "weder ... noch" with a clause-final verb, a compound noun ("Build-Skript") that names and does not act
+    ("Bitte weder das Build-Skript noch make deploy selbst ausführen.",
+     "Please don't run the build script or make deploy yourself."),
+    ("Vor dem Löschen von Ordnern immer erst bei mir nachfragen.", "Before deleting folders, always ask me first."),
+    # Korean informal prohibition ("-지 마"), a topic that is the object
+    ("테스트 스크립트나 make deploy 직접 돌리지 마", "Don't run the test script or make deploy directly."),
+    ("로그 파일은 절대 지우지 마.", "Never delete the log files."),
+    # limits and reply vocabulary
+    ("Ik lees op mijn telefoon, dus schrijf nooit meer dan 80 woorden in een antwoord.",
+     "I read on my phone, so never write more than 80 words in a reply."),
+    ("Evite terminar a resposta com uma pergunta.", "Avoid ending the reply with a question."),
+    ("不要跟我道歉，直接给答案。", "Don't apologize to me, just give the answer."),
 ]
 
 
@@ -68,6 +80,11 @@ JUDGEMENT = [
     "Sii paziente con me, sto imparando.", "Seja gentil nas respostas.", "Wees eerlijk tegen me.",
     "Cita solo fuentes de calidad, nada de blogs dudosos.", "丁寧に説明してください。", "친절하게 설명해 주세요.",
     "请耐心一点。", "Pense toujours aux cas limites.", "Erkläre es so, dass ein Kind es versteht.",
+    # a duration is no clock format, in the gloss as in English
+    "Contesta en menos de 48 horas.", "Antworte immer innerhalb von 48 Stunden.", "Réponds en moins de 48 heures.",
+    "answer in fewer than 48 hours.",
+    # an allowance is no rule
+    "Tu peux utiliser des tableaux.", "比较时可以用表格。",
 ]
 
 

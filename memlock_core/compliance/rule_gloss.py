@@ -50,10 +50,11 @@ __all__ = ["gloss", "language_of"]
 _VERBATIM = (r"`[^`\n]+`|“[^”\n]{1,80}”|«[^»\n]{1,80}»|„[^“”\n]{1,80}[“”]|\"[^\"\n]{1,80}\"|「[^」\n]{1,40}」|"
              r"『[^』\n]{1,40}』|(?<![\w'’])'[^'\n]{1,60}'(?![\w'])|"
              r"(?:~|\.{1,2})?/[\w.*~/-]+|[\w.-]+/[\w.*/-]*|(?<!\S)-{1,2}[A-Za-z][\w-]*|\$\w+|"
-             r"\b\w+(?:[._]\w+)+\b|\b[a-z]+[A-Z]\w*\b|\b\d+(?:[.,]\d+)?\s?(?:%|[A-Za-z]+\b)?")
+             r"\b\w+(?:[._]\w+)+\b|\b[a-z]+[A-Z]\w*\b|\b\d+(?:[.,]\d+)?(?:\s?(?:%|°[CF]|[A-Za-z]{1,3}\b))?")
 _LATIN_TOKEN = rx(r"(?P<v>" + _VERBATIM + r")|(?P<w>[^\W\d_]+)|(?P<p>[^\s\w])")
 # in Japanese, Korean and Chinese every Latin-script run (names, programs, code) is verbatim, and so is a bracket
-_CJK_VERBATIM = rx(_VERBATIM + r"|[A-Za-z0-9][\w.+#*$/-]*(?:[ \t]+[A-Za-z0-9][\w.+#*$/-]*)*|\([^()\n]{1,40}\)|（[^（）\n]{1,40}）",
+_CJK_VERBATIM = rx(_VERBATIM + r"|[A-Za-z0-9](?:[\w.+#*$/-]|;(?=[A-Za-z]))*(?:[ \t]+[A-Za-z0-9][\w.+#*$/-]*)*"
+                   r"|\([^()\n]{1,40}\)|（[^（）\n]{1,40}）",
                    re.ASCII)
 _HANGUL = rx(r"[\uac00-\ud7a3]")
 _KANA = rx(r"[\u3040-\u30ff]")
@@ -71,7 +72,7 @@ _FUNCTION = frozenset({"", "the", "a", "of", "to", "in", "on", "for", "with", "b
 _NOUN_OF = {"answer": "replies", "deploy": "deployments", "commit": "commits", "push": "pushes", "install": "installs",
             "download": "downloads", "delete": "deletions", "write": "writing", "cite": "citations", "use": "use"}
 _KO_DO = frozenset({"하세요", "해주세요", "해", "하십시오", "할것", "해야", "해야합니다", "해줘", "합니다"})
-_RULE_MARKS = frozenset({"no", "~neg", "only", "must be", "must not be", "instead of", "rather than"})
+_RULE_MARKS = frozenset({"no", "~neg", "~never", "only", "must be", "must not be", "instead of", "rather than"})
 _CONSENT = frozenset({"confirmation", "permission", "approval", "OK", "my", "consent"})
 _MOVABLE = frozenset({"~never", "~always", "~not"})
 
@@ -167,6 +168,8 @@ def _latin_items(text: str, language: str) -> tuple[list[_Item], int, int]:
         kind = m.lastgroup or "p"
         value = m.group()
         if kind == "p" and value in "'’-" and tokens and tokens[-1][0] == "w":
+            if value == "-" and text[m.end():m.end() + 1].isupper():
+                tokens[-1] = ("c", tokens[-1][1])  # "Deploy-Skript": the first part of a compound names, it does not act
             continue  # "n'utilise", "demande-moi": elision and hyphen join no meaning
         tokens.append((kind, value))
     if language == "de":
@@ -179,6 +182,11 @@ def _latin_items(text: str, language: str) -> tuple[list[_Item], int, int]:
         if kind == "s":
             items.append(_item_of(value))
             known += 1
+            i += 1
+            continue
+        if kind == "c":
+            found = _match([_fold(value)], 0, language)
+            items.append(_Item(found[1][2:] if found and found[1].startswith("V:") else value, "W"))
             i += 1
             continue
         if kind != "w":
@@ -194,7 +202,9 @@ def _latin_items(text: str, language: str) -> tuple[list[_Item], int, int]:
             items.append(_Item(value, "X"))
             # a word the tables do not know; the object just after a rule verb is most often a name ("utilise unknown")
             after_verb = any(i.kind == "V" for i in items[-3:-1]) and all(i.kind in ("V", "A") for i in items[-2:-1])
-            unknown += not _looks_technical(value) and not value[:1].isupper() and len(value) > 2 and not after_verb
+            opens = not items or items[-1].kind == "P" and items[-1].text in _CLAUSE_END  # "Vérifie ...": a capital
+            unknown += not _looks_technical(value) and (opens or not value[:1].isupper()) and len(value) > 2 \
+                and not after_verb
             i += 1
             continue
         length, english = found
@@ -304,12 +314,14 @@ def _final_verb_first(clause: list[_Item]) -> list[_Item]:
     negation and frequency adverbs)."""
     body = [i for i in clause if i.kind != "P"]
     verbs = [i for i in body if i.kind == "V"]
-    if len(verbs) != 1 or body[-1] is not verbs[0] or len(body) < 2:
+    # the clause's last word is its verb, and no verb opens it (verb-second: "Nutze rg ...")
+    if not verbs or body[-1] is not verbs[-1] or len(body) < 2 or any(i.kind == "V" for i in body[:2]):
         return clause
-    verb = verbs[0]
+    verb = verbs[-1]
     rest = [i for i in clause if i is not verb]
     lead = 0
-    while lead < len(rest) and rest[lead].kind == "A" or lead < len(rest) and rest[lead].text in ("no", "nothing"):
+    while lead < len(rest) and rest[lead].kind == "A" or lead < len(rest) and rest[lead].text in (
+            "no", "nothing", "please", "so"):
         if rest[lead].text == "no":
             rest[lead] = _Item("~neg", "A")
         lead += 1
@@ -389,7 +401,6 @@ def _ko_items(text: str) -> tuple[list[_Item], int, int]:
     known = unknown = 0
     keys = tuple(sorted(KO.items(), key=lambda kv: -len(kv[0])))
     endings = tuple(sorted(KO_ENDINGS.items(), key=lambda kv: -len(kv[0].replace(" ", ""))))
-    particles = tuple(sorted(KO_PARTICLES.items(), key=lambda kv: -len(kv[0])))
     pos = 0
     for m in [*_CJK_VERBATIM.finditer(text), None]:
         stop = m.start() if m is not None else len(text)
@@ -417,23 +428,22 @@ def _ko_items(text: str) -> tuple[list[_Item], int, int]:
                     rest = word
                 else:
                     # a particle on an unknown noun, or a particle on the verbatim run just before
-                    particle = next(((p, r) for p, r in particles if word.endswith(p) and len(word) > len(p)), None)
-                    if word in KO_PARTICLES:
-                        items.append(_Item(KO_PARTICLES[word], "R"))
+                    if _ko_particles(word):
+                        items.extend(_Item(r, "R") for r in _ko_particles(word))
                         rest = ""
                     else:
-                        stem = word[:len(word) - len(particle[0])] if particle else word
-                        items.append(_Item(stem, "U"))
+                        cut = next((k for k in range(1, len(word)) if _ko_particles(word[k:])), len(word))
+                        items.append(_Item(word[:cut], "U"))
                         unknown += 1
-                        rest = word[len(stem):]
-                if hit is not None and hit[1].startswith("V:") and rest in KO_PARTICLES and \
-                        KO_PARTICLES[rest] not in ("topic", "obj", "subj"):
+                        rest = word[cut:]
+                if hit is not None and hit[1].startswith("V:") and _ko_particles(rest) and \
+                        KO_PARTICLES.get(rest) != "obj":
                     items[-1] = _Item(_NOUN_OF.get(items[-1].text, items[-1].text), "W")  # "답변에": in the replies
                 if rest:
                     ending = next(((e, v) for e, v in endings if rest.replace(" ", "").startswith(e.replace(" ", ""))), None)
-                    particle = next(((p, r) for p, r in particles if rest == p), None)
-                    if particle is not None and (ending is None or len(particle[0]) >= len(ending[0].replace(" ", ""))):
-                        items.append(_Item(particle[1], "R"))
+                    roles = _ko_particles(rest)
+                    if roles and (ending is None or len(rest) >= len(ending[0].replace(" ", ""))):
+                        items.extend(_Item(r, "R") for r in roles)
                     elif ending is not None:
                         if ending[1]:
                             items.append(_item_of(ending[1]))
@@ -446,14 +456,38 @@ def _ko_items(text: str) -> tuple[list[_Item], int, int]:
             after = text[m.end():]
             items.append(_Item(value, "X"))
             pos = m.end()
-            # a particle glued to the verbatim run ("main에", "README를")
-            glued = next(((p, r) for p, r in particles if after.startswith(p) and (len(after) == len(p) or
-                                                                                    not _HANGUL.match(after[len(p)]))),
-                         None)
-            if glued is not None:
-                items.append(_Item(glued[1], "R"))
-                pos += len(glued[0])
+            # particles glued to the verbatim run ("main에", "README를", "CI에서만")
+            run = _hangul_run(after)
+            roles = _ko_particles(after[:run]) if run else []
+            if roles:
+                items.extend(_Item(r, "R") for r in roles)
+                pos += run
     return items, known, unknown
+
+
+def _hangul_run(text: str) -> int:
+    n = 0
+    while n < len(text) and _HANGUL.match(text[n]):
+        n += 1
+    return n
+
+
+@functools.lru_cache(maxsize=512)
+def _ko_particle_roles(text: str) -> tuple[str, ...] | None:
+    if not text:
+        return ()
+    for particle in sorted(KO_PARTICLES, key=len, reverse=True):
+        if text.startswith(particle):
+            rest = _ko_particle_roles(text[len(particle):])
+            if rest is not None:
+                return (KO_PARTICLES[particle], *rest)
+    return None
+
+
+def _ko_particles(text: str) -> list[str]:
+    """The roles of a run of Korean particles ("에서만" = in, only), or [] when the run is not all particles."""
+    roles = _ko_particle_roles(text) if len(text) <= 6 else None
+    return list(roles) if roles else []
 
 
 def _verb_final_order(items: list[_Item]) -> list[_Item]:
@@ -539,6 +573,9 @@ def _clause_verb_first(clause: list[_Item], marker: str) -> list[_Item]:
         words.append(_Item("before", "W"))
     elif marker == "~without":
         words.append(_Item("without", "W"))
+    if verbs and not become and not any(r == "obj" for _, r in phrases):
+        # "로그 파일은 지우지 마", "このファイルは消さないで": the topic is what the verb acts on
+        phrases = [(p, "obj" if r == "topic" else r) for p, r in phrases]
     topic = [p for p, r in phrases if r in ("topic", "subj")]
     if become:
         for p in topic:
@@ -660,6 +697,8 @@ def _render(items: list[_Item]) -> str:
             kinds.pop()
         if item.kind == "V" and words and words[-1] in _GERUND_AFTER:
             text = _gerund(text)
+        if item.kind == "V" and words and words[-1] in ("a", "the", "your", "each", "every"):
+            text = _NOUN_OF.get(text, text)  # "in een antwoord": a noun after its article
         if item.kind == "V" and words and words[-1] == "no":
             words[-1] = "don't"
         if text in ("the", "a") and words and words[-1] in ("the", "a", "my", "no"):
@@ -681,8 +720,8 @@ def _render(items: list[_Item]) -> str:
         kinds.append(item.kind)
     out = ""
     for word, kind in zip(words, kinds, strict=True):
-        if kind == "P" and word in ",.;:!?)":
-            out += word
+        if kind == "P" and word in ",.;:!?)" or word == "/" or out.endswith("/"):
+            out += word  # "'yesterday'/'next week'": the slash joins its sides
         elif out and out[-1] in "(":
             out += word
         else:
