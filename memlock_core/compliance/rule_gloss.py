@@ -104,8 +104,18 @@ def _word_matches(key: str, word: str) -> bool:
     return word.startswith(key[:-1]) if key.endswith("*") else word == key
 
 
+@functools.lru_cache(maxsize=16)
+def _entries_by_initial(language: str) -> dict[str, tuple[tuple[tuple[str, ...], str], ...]]:
+    """The entries of :func:`_entries` grouped by their first letter, in the same order (cost: a rule's words are
+    each compared with the keys that can match them only)."""
+    grouped: dict[str, list[tuple[tuple[str, ...], str]]] = {}
+    for entry in _entries(language):
+        grouped.setdefault(entry[0][0][:1], []).append(entry)
+    return {k: tuple(v) for k, v in grouped.items()}
+
+
 def _match(words: list[str], i: int, language: str) -> tuple[int, str] | None:
-    for key, value in _entries(language):
+    for key, value in _entries_by_initial(language).get(words[i][:1], ()):
         if i + len(key) <= len(words) and all(_word_matches(k, words[i + j]) for j, k in enumerate(key)):
             return len(key), value
     return None
@@ -394,13 +404,18 @@ def _cjk_items(text: str, language: str) -> tuple[list[_Item], int, int]:
 _FULL_STOP = str.maketrans({"。": ".", "！": "!", "？": "?", "；": ";", "：": ":"})
 
 
+@functools.lru_cache(maxsize=1)
+def _ko_tables() -> tuple[tuple[tuple[str, str], ...], tuple[tuple[str, str], ...]]:
+    return (tuple(sorted(KO.items(), key=lambda kv: -len(kv[0]))),
+            tuple(sorted(KO_ENDINGS.items(), key=lambda kv: -len(kv[0].replace(" ", "")))))
+
+
 def _ko_items(text: str) -> tuple[list[_Item], int, int]:
     """Korean words: a stem the table knows, then its particle (the phrase's role) or its verb ending."""
     text = _KO_NEG_SPACE.sub(lambda m: m.group().rstrip(), text)
     items: list[_Item] = []
     known = unknown = 0
-    keys = tuple(sorted(KO.items(), key=lambda kv: -len(kv[0])))
-    endings = tuple(sorted(KO_ENDINGS.items(), key=lambda kv: -len(kv[0].replace(" ", ""))))
+    keys, endings = _ko_tables()
     pos = 0
     for m in [*_CJK_VERBATIM.finditer(text), None]:
         stop = m.start() if m is not None else len(text)
@@ -559,7 +574,8 @@ def _clause_verb_first(clause: list[_Item], marker: str) -> list[_Item]:
                     phrases.append((current, "complement"))
                     current = []
         elif item.kind == "P" and item.text == ",":
-            current.append(_Item("and", "W")) if current else None
+            if current:
+                current.append(_Item("and", "W"))
         elif item.text in ("directly", "without asking"):
             adverbs.append(item)
         else:
