@@ -396,7 +396,8 @@ def _style_text(style: str) -> str:
     kind, _, value = style.partition(":")
     where = " (Python)" if value.endswith(":py") else " (YAML)" if value.endswith(":yaml") else ""
     return {"max_line": f"code lines at most {value.split(':')[0]} characters{where}",
-            "naming": f"{value}_case names in code",
+            "naming": f"{value.split(':')[0]}_case names in "
+                      + (f"{value.split(':')[1].capitalize()} code" if ":" in value else "code"),
             "docstrings": "a docstring on every public function", "tests": "code comes with a test",
             "no_call": f"no {value}() in code", "no_type_hints": "no type hints in Python code",
             "no_percent_format": "no %-formatting in Python code",

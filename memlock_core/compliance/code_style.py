@@ -291,7 +291,7 @@ def parse_code_style(clause: str) -> list[str]:
     if scoped:
         out += scoped
     elif snake and not _NEG_NEAR.search(clause[max(0, snake.start() - 15):snake.start()]):
-        out.append("naming:snake")
+        out.append(naming_scope.one_language(clause, "snake") or "naming:snake")  # "Python names in snake_case"
     elif camel and not _NEG_NEAR.search(clause[max(0, camel.start() - 15):camel.start()]) \
             and not _NEG_AFTER.match(clause, camel.end()):  # "キャメルケース禁止", "camelCase is banned": refused
         out.append("naming:camel")

@@ -31,6 +31,14 @@ def per_language(clause: str) -> list[str]:
     return out if len({t.split(":")[2] for t in out}) == len(out) >= 2 else []
 
 
+def one_language(clause: str, convention: str) -> str:
+    """"Python variable names must be snake_case": a convention said for one named language is scoped to it
+    (``naming:snake:python``), so code in another language is no case of it; "" when the clause names no language
+    or several."""
+    languages = {("python" if m.group("py") else "javascript") for m in _LANGUAGE.finditer(clause)}
+    return f"naming:{convention}:{languages.pop()}" if len(languages) == 1 else ""
+
+
 _PY_NAMES = rx(r"^\s*(?:async\s+)?def\s+(?P<name>\w+)\s*\((?P<params>[^)]*)\)|^\s*(?P<var>[a-z_]\w*)\s*(?::[^=\n]+)?=(?!=)", re.M)
 _JS_NAMES = rx(r"\b(?:const|let|var|function)\s+(?P<name>[A-Za-z_$][\w$]*)", re.M)
 # a JavaScript function's parameters: "function f(a, b)", "(a, b) =>"

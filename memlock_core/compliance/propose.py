@@ -43,6 +43,7 @@ from memlock_core.compliance.quotes import quoted_spans
 from memlock_core.compliance.remote_urls import misread, remote_url_check
 from memlock_core.compliance.reply_rule import LANGUAGES, parse_reply_rule
 from memlock_core.compliance.reply_rule_check import to_reply_check
+from memlock_core.compliance.rule_gloss import gloss
 from memlock_core.compliance.secret_code import about_code
 from memlock_core.compliance.section_headings import EACH_SECTION_SHAPES, asks_heading_per_section
 from memlock_core.compliance.sources import about_the_reply_only
@@ -67,9 +68,11 @@ class Proposal:
 
     check: PinCheck
     kinds: list[str] = field(default_factory=list)
+    gloss: str = ""  # the English gloss the check was read through, when the rule's own language gave none
 
     def describe(self) -> str:
-        return self.check.describe()
+        said = self.check.describe()
+        return f'{said} (read through the English gloss "{self.gloss}")' if self.gloss else said
 
 
 def propose_check(text: str) -> Proposal | None:
@@ -77,7 +80,11 @@ def propose_check(text: str) -> Proposal | None:
     if not isinstance(text, str) or not text.strip():
         return None
     found = _propose(text)
-    return None if found is None else Proposal(found[0], list(found[1]))
+    if found is not None:
+        return Proposal(found[0], list(found[1]))
+    english = gloss(text)  # "Nutze rg statt grep.": read as "use rg instead of grep." (rule_gloss)
+    glossed = _propose(english) if english else None
+    return None if glossed is None or english is None else Proposal(glossed[0], list(glossed[1]), english)
 
 
 @functools.lru_cache(maxsize=256)

@@ -231,7 +231,8 @@ def read_datetime(clause: str) -> list[Clause]:
         out += [Clause("datetime", "must", kind, words=clause.strip()[:40]) for kind in date_template.kinds(clause)
                 if not negated(clause, 0, 0)][:1]
     h24 = _24H.search(clause)
-    if h24 and re.search(r"\b(?:within|in|under|after|before|for|every|next|last|past|dentro de|en|menos de|innerhalb von|"
+    if h24 and re.search(r"\b(?:within|in|under|after|before|for|every|next|last|past|(?:fewer|less|more) than|at (?:least|most)|"
+                         r"dentro de|en|menos de|innerhalb von|"
                          r"innerhalb|binnen|nach|entro|dans|sous|après|em|até|dentro|von|de)\s*$", clause[:h24.start()], re.I) \
             and not re.search(r"^[\w-]*\s*(?:clock|time|format|notation|style|uhr|formato|horloge|reloj|relógio|orologio|"
                               r"formaat|notatie|klok|tijd)", clause[h24.end():], re.I) \
