@@ -98,7 +98,9 @@ def read_tables(clause: str) -> list[Clause]:
                                                r"dame|d[eé]nme|dadme|donne\w*|gib|dammi|dai|fammi|d[aá]-me|me\s+d[aáê]|dê|"
                                                r"geef|"
                                                # "Para comparaciones, mejor una tabla", "per i confronti meglio una tabella"
-                                               r"mejor|meglio|melhor|better|plutôt|liever|beter)\b|で|给我|給我|用|做成|列成",
+                                               # (not "可以用", "may use": a permission)
+                                               r"mejor|meglio|melhor|better|plutôt|liever|beter)\b|で|给我|給我|"
+                                               r"(?<!可以)(?<!可)(?<!能)用|做成|列成",
                                                clause[:found.start()], re.I):
         # "When you compare options, use a table", "Cuando compares opciones, usa una tabla"; "comparing more than two
         # options": comparisons of that many
