@@ -394,7 +394,8 @@ SECTIONS: tuple[Section, ...] = (
                   "only. Baseline \"first word\": the command's first word matched against the rule's keywords.",
             markdown=False),
     Section("compliance2", "## Rules as users write them: obedience checks on held-out rule texts (issue 21)",
-            (("compliance2", "--split", "heldout18", "--json", "bench/results/compliance2_heldout18.json"),
+            (("compliance2", "--split", "heldout19", "--json", "bench/results/compliance2_heldout19.json"),
+             ("compliance2", "--split", "heldout18", "--json", "bench/results/compliance2_heldout18.json"),
              ("compliance2", "--split", "heldoutvar", "--json", "bench/results/compliance2_heldoutvar.json"),
              ("compliance2", "--split", "heldout17", "--json", "bench/results/compliance2_heldout17.json"),
              ("compliance2", "--split", "heldout16", "--json", "bench/results/compliance2_heldout16.json"),
@@ -424,7 +425,7 @@ SECTIONS: tuple[Section, ...] = (
             about="Each case: the rule pinned with the check memlock proposes for its text, accepted as is; the "
                   "reply judged by `check_reply` (with the user's message) or the tool call by "
                   "`check_tool_call`. \"Broken\" is the positive class; a rule text without a check counts as "
-                  "not_applicable on all its cases. Eighteen held-out sets, each written by a helper who never read the "
+                  "not_applicable on all its cases. Nineteen held-out sets, each written by a helper who never read the "
                   "checker and frozen by sha256 in its own commit before its first run (a changed file is refused; "
                   "a held-out run prints figures only): `compliance2_heldout.jsonl` (532 cases, 73 rule texts), "
                   "`compliance2_heldout2.jsonl` (453 cases, 93 rule texts, a later author) and "
@@ -450,7 +451,10 @@ SECTIONS: tuple[Section, ...] = (
                   "clinics, banks, newsrooms, labs, schools and law firms, a seventeenth author, frozen in 9d22d50) and "
                   "`compliance2_heldout18.jsonl` (816 cases, 167 rule texts, 71 not in English, 260 tool calls, users from "
                   "game studios, data teams, pharmacies, estate agencies, SRE rotations, open-source projects and civil "
-                  "engineering, an eighteenth author, frozen in ca5ba0e). "
+                  "engineering, an eighteenth author, frozen in ca5ba0e) and `compliance2_heldout19.jsonl` (801 cases, 162 rule texts, "
+                  "59 not in English, 271 tool calls, users from farms, airline operations, HR, video editing, embedded Rust, "
+                  "insurance, museum archives, ML research, hotels, Windows administration and podcasting, a nineteenth "
+                  "author, frozen in f7e1c60). "
                   "The same rule in other words: two helpers who never read the checker wrote two variants of each of 260 "
                   "rule texts of the opened sets (130 translated into nine other languages, 130 reworded in their own "
                   "language, every scope, exception, quoted word and command kept); `bench/variant_sets.py` copies each "
@@ -612,7 +616,11 @@ SECTIONS: tuple[Section, ...] = (
                   "0.898 / 0.789, coverage 0.889, to 0.993 / 0.920, coverage 0.971, and all development and opened sets "
                   "together (dev21 and dev22 included) from 0.9869 / 0.9267 to 0.9949 / 0.9419, in-sample) 0.916 / "
                   "0.772, coverage 0.925: the thirteenth round in a row where gains on read data barely carry; "
-                  "3rd: the latest below. "
+                  "3rd (ce6af46) the same; then opened for development with heldout19 (in-sample from here). Every run of "
+                  "`compliance2_heldout19.jsonl`: 1st (f7e1c60, the code of the previous round, before any change of this "
+                  "one) 0.917 / 0.812, coverage 0.968 (24 false alarms; weakest: code 0.875 / 0.609, sources 0.923 / 0.750, "
+                  "tool calls 0.875 / 0.771, units recall 0.824, dates precision 0.824, tone and form precision 0.840); "
+                  "2nd: the latest below. "
                   "\"memlock, checkable\" leaves out the rows of judgement rules (kind "
                   "`uncheckable`) a labeller called broken, which no check can see.",
             markdown=False),
