@@ -68,6 +68,13 @@ _HUMAN_GATE = rx(
     r"\bque\s+un\s+humano\s+lo\s+apruebe\b|\bque\s+um\s+humano\s+(?:o\s+)?aprove\b|"
     r"\b(?:fallo|fatelo)\s+approvare\s+da\s+(?:un\s+umano|qualcuno|me)\b", re.I)
 
+# a human in the loop, said without a stop: "those need a human", "have a human approve it", "human sign-off",
+# "un humain", "einen Menschen", "un humano"; an explicit OK for consent_strength, not a consent rule by itself
+_HUMAN_LOOP = rx(
+    r"\bneeds?\s+a\s+human\b|\b(?:get|have|let)\s+a\s+human\s+(?:to\s+)?(?:approve|sign\s+off|okay|confirm)\b|"
+    r"\ba\s+human\s+(?:approving|signing\s+off|okaying|confirming)\b|\bhuman\s+(?:approval|sign-?off|in\s+the\s+loop)\b|"
+    r"\bun\s+humain\b|\bein(?:en)?\s+Mensch\w*|\bun\s+humano\b|\bum\s+humano\b", re.I)
+
 # "...; pushing feature branches doesn't.": the elliptic "doesn't (need it)" of a clause after a consent rule
 _ELLIPTIC = rx(r"(?P<lead>(?:^|[;,.]\s*|\bbut\s+))(?P<np>[A-Za-z][^;,.!?]{2,60}?)\s+(?:doesn'?t|don'?t|does\s+not|do\s+not|"
                r"needn'?t|need\s+not)(?:\s+need\s+(?:it|one|that))?\s*(?P<end>[.!?]?\s*$|[;.]\s)", re.I)
@@ -79,8 +86,8 @@ def needs_consent(text: str) -> bool:
 
 
 def human_gate(text: str) -> bool:
-    """A stop before the act and a human's approval asked for: an explicit OK, not a request for the work."""
-    return isinstance(text, str) and bool(_HUMAN_GATE.search(text))
+    """A human's approval asked for (after a stop or not): an explicit OK, not a request for the work."""
+    return isinstance(text, str) and bool(_HUMAN_GATE.search(text) or _HUMAN_LOOP.search(text))
 
 
 def elliptic_exemptions(text: str) -> str:

@@ -41,10 +41,8 @@ _EXPLICIT = rx(
     r"\bped(?:ir|irme|irle|ime)\s+(?:una\s+|la\s+|mi\s+)?(?:confirmaci[oó]n|aprobaci[oó]n|autorizaci[oó]n)\b|"
     r"\bpedir(?:-me)?\s+(?:uma\s+|a\s+|minha\s+)?(?:confirma[çc][ãa]o|aprova[çc][ãa]o|autoriza[çc][ãa]o)\b|"
     r"\bchieder(?:mi|e)\s+(?:una\s+|la\s+)?(?:conferma|approvazione|autorizzazione)\b|"
-    # a human in the loop, or a stop before the act
-    r"\bneeds?\s+a\s+human\b|\b(?:get|have|let)\s+a\s+human\s+(?:to\s+)?(?:approve|sign\s+off|okay|confirm)\b|"
-    r"\ba\s+human\s+(?:approving|signing\s+off|okaying|confirming)\b|\bhuman\s+(?:approval|sign-?off|in\s+the\s+loop)\b|\bun\s+humain\b|\bein(?:en)?\s+Mensch\w*|"
-    r"\bun\s+humano\b|\bum\s+humano\b|\bstop\s+(?:and\s+ask\s+)?before\b|\barrête[- ]toi\s+avant\b|"
+    # a stop before the act (a human in the loop is consent_needs.human_gate's, read below)
+    r"\bstop\s+(?:and\s+ask\s+)?before\b|\barrête[- ]toi\s+avant\b|"
     r"\bdet[eé]nte\s+antes\b|\bhalte?\s+(?:vorher\s+)?an\b|"
     r"明示的な?(?:許可|承認|OK|確認)|人間の(?:確認|承認)|レビュー(?:が必要|を受けて)|명시적(?:인)?\s*(?:허락|승인|확인)|"
     r"검토(?:가|를)\s*(?:받|필요)|明确(?:的)?(?:许可|批准|同意)", re.I)
