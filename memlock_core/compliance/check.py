@@ -389,7 +389,8 @@ _CODE_STYLE = rx(r"^(?:max_line:\d{2,3}(?::py)?|naming:(?:snake|camel)(?::python
                          r"docstyle:(?:google|numpy|sphinx)|"
                          r"tests|tests_fn|import_order(?::blank)?|no_type_hints|no_percent_format|no_bare_except|no_ignored_err|no_star_import|sql_params|no_framework:[a-z]{2,12}|shell_set:[\w,]{1,40}(?::first)?|indent:(?:[1-8]|tab|space)(?::py|:yaml)?|"
                          r"no_call:[\w.]{1,20}(?::nontest|:debug)?|no_module:[\w.]{1,40}|ident_lang:!?[a-z]{2}|"
-                         r"both:[a-z]{2,12}(?:\+[a-z]{2,12}){1,3}|no_snippet:[\w.() =-]{2,60}|no_token:[a-z]{1,12}:\S{1,20})$")
+                         r"both:[a-z]{2,12}(?:\+[a-z]{2,12}){1,3}|no_snippet:[\w.() =-]{2,60}|"
+                         r"no_setting:[a-z0-9_.-]{0,30}:\w{2,31}=\w{1,6}|no_token:[a-z]{1,12}:\S{1,20})$")
 
 
 def _style_text(style: str) -> str:
@@ -406,6 +407,8 @@ def _style_text(style: str) -> str:
             "sql_params": "SQL in code takes its values as parameters, never by string formatting",
             "no_framework": f"no {value} in the code",
             "no_snippet": f"no {value} in the code the reply suggests",
+            "no_setting": f"no {value.partition(':')[2]} in the code the reply suggests"
+                          + (f" ({value.partition(':')[0]})" if value.partition(":")[0] else ""),
             "no_token": f"no {value.partition(':')[2]} in {value.partition(':')[0]} code",
             "both": f"code given in each of {', '.join(value.split('+'))}",
             "ident_lang": f"names in code {'not ' if value.startswith('!') else ''}in {value.lstrip('!')}",
@@ -1069,7 +1072,9 @@ class ToolRule:
             "send_path": f"send {', '.join(self.paths[:6])} off this machine (scp, rsync, uploads)",
         }
         text = "never " + what.get(self.intent, self.intent) + (" unless the user asks for it" if self.consent else "")
-        if self.when_said:
+        if self.when_said == ("@incident",):  # incident_scope.INCIDENT
+            text = f"during an incident (the user's message speaks of one): {text}"
+        elif self.when_said:
             text = f"when the user says \"{self.when_said[0]}\": {text}"
         if self.unless_said:
             text += f" unless the user says \"{self.unless_said[0]}\""

@@ -12,11 +12,15 @@ from memlock_core.regex_cache import rx
 # a sentence that opens with a "before ..." condition and a comma, then its main clause
 _CONDITION_FIRST = rx(
     r"(?P<cond>\b(?:before|prior to|antes de|avant de|avant d['’]|avant (?:chaque|tout|toute)|bevor|vor jedem|vor jeder|"
-    r"prima di|antes de|innan|zanim|przed)\b[^,;.!?\n]{2,80}?)\s*,\s*(?P<main>[^.;!?\n]{2,80})(?P<end>[.;!?]|$)", re.I)
+    r"prima di|antes de|innan|zanim|przed|"
+    # a consent exception put first: "Unless I agree, don't touch the Dockerfile" (the gloss of "除非我同意，不要修改
+    # Dockerfile"), "Sauf si je le demande, ne ...", "A menos que yo lo pida, no ..."
+    r"unless\s+(?:I|you\s+have\s+my|my|me)|sauf\s+si\s+je|à\s+moins\s+que\s+je|a\s+menos\s+que\s+(?:yo\s+)?(?:te\s+)?lo|"
+    r"es\s+sei\s+denn,?\s+ich)\b[^,;.!?\n]{2,80}?)\s*,\s*(?P<main>[^.;!?\n]{2,80})(?P<end>[.;!?]|$)", re.I)
 
 
 def condition_last(text: str) -> str | None:
-    """``text`` with every opening "before ..." condition moved after its main clause; None when there is none."""
+    """``text`` with every opening "before ..." / "unless ..." condition moved after its main clause; None when there is none."""
     changed = False
 
     def move(found: re.Match[str]) -> str:

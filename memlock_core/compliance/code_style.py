@@ -19,6 +19,7 @@ from memlock_core.compliance import (
     debug_print,
     go_errors,
     import_order,
+    library_settings,
     naming_scope,
     test_code,
 )
@@ -29,6 +30,7 @@ from memlock_core.regex_cache import rx
 
 STYLES = ("max_line", "naming", "docstrings", "docstyle", "tests", "no_call", "no_type_hints", "no_percent_format",
           "shell_set", "indent", "no_module", "tests_fn", "import_order", "ident_lang", "both", "no_snippet", "no_bare_except", "no_token",
+          "no_setting",
           "no_ignored_err", "no_star_import", "sql_params", "no_framework")
 _MAX_LINE = rx(r"\b(?:max(?:imum)?\s+)?line[- ]?length\b[^.;\n]{0,20}?(?P<n>\d{2,3})|"
                        # "lines under 80 chars", "every line in code blocks under 80 chars"
@@ -392,6 +394,8 @@ def _names(info: str, body: str) -> list[str]:
 def code_style_verdict(style: str, text: str) -> Finding:
     if style.startswith("both:"):  # "both the bash and the powershell version": inline commands count too
         return code_variants.verdict(style[5:], text)
+    if style.startswith(library_settings.PREFIX):  # "pandas: don't use inplace=True" (library_settings)
+        return library_settings.verdict(style[len(library_settings.PREFIX):], text)
     if style.startswith("no_snippet:"):  # "never suggest verify=False, curl -k": the code the reply suggests
         return code_banned.verdict(style[11:], text)
     blocks = _blocks(text)

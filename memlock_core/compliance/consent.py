@@ -38,6 +38,10 @@ _CONSENT = rx(
     r"go-?ahead|say-?so|sign-?off|confirmation)|(?:an?\s+)?(?:explicit\s+)?(?:ok|approval|permission|confirmation))|"
     r"\bask(?:ing)?\s+(?:me\s+)?(?:first|before)\b|\bcheck\s+with\s+me\b|\bconfirm\s+with\s+me\b|\bget\s+my\s+(?:ok|approval)|"
     r"\bunless\s+I\s+(?:say|ask|tell|approve|confirm|explicitly|give|ok)|\bwithout\s+me\s+(?:saying|asking|approving)|"
+    # "unless I agree", "unless you have my approval", "除非我同意" (its gloss "unless me approval")
+    r"\bunless\s+I\s+(?:agree|consent|authori[sz]e|allow|sign\s+off)|"
+    r"\bunless\s+(?:you\s+(?:have|get)\s+|with\s+)?(?:my|me)\s+(?:explicit\s+)?(?:ok|okay|approval|consent|agreement|permission|"
+    r"go-?ahead|sign-?off)|除非我(?:明确)?(?:同意|允许|批准|确认|点头|授权)|"
     r"\bneeds?\s+my\s+(?:ok|okay|approval|permission|consent|go-?ahead|sign-?off)|\bask\s+me\s+first\b|"
     r"\bsans\s+(?:me\s+)?(?:demander|consulter|mon\s+(?:accord|feu\s+vert|autorisation|aval))|"
     r"\bsans\s+(?:mon\s+)?(?:accord|autorisation|confirmation)|\bdemande[rz]?[- ]moi\s+(?:d'abord|avant)|"
@@ -401,7 +405,10 @@ _GO_AHEAD = (r"\bgo-?ahead\b|\bpermission\b|\bexplicitly\b|\b(?:ok|okay|fine|all
              # leave given in so many words: "you may", "I (explicitly) agree", "du darfst", "ich stimme zu", "je t'autorise"
              r"\byou\s+(?:may|can)\b|\bI\s+(?:\w+\s+)?(?:agree|approve|consent|authori[sz]e)\b|\bdarfst\b|\bstimme\b[^.]{0,30}\bzu\b|"
              r"\berlaub\w*|\btu\s+peux\b|\bvous\s+pouvez\b|\bautoris\w*|\bautoriz\w*|\bpuedes\b|\bpodes\b|\bpuoi\b|"
-             r"\bconsent\w*|\bconsient\w*|\bacconsent\w*")
+             r"\bconsent\w*|\bconsient\w*|\bacconsent\w*|"
+             # "可以改 Dockerfile", "你可以删", "我同意", "変更していいよ", "수정해도 돼": leave in Chinese, Japanese, Korean
+             r"(?<!不)可以(?:改|修改|动|删|删除|推|部署|重启|用|更新)|你可以|我(?:同意|允许|批准)|(?<!不)允许你|"
+             r"(?:して|して)も?(?:いい|良い|大丈夫|OK)|해도\s?(?:돼|됩니다|좋아)")
 
 
 def _target_said(rule: ToolRule, actions: Sequence[Action], text: str) -> bool:

@@ -53,10 +53,19 @@ _NETWORK = rx(r"\b(?:no|never|don'?t\s+(?:run|use)|do\s+not\s+(?:run|use)|niente
 _LOCAL = ("localhost", "127.0.0.1", "::1", "0.0.0.0")
 
 
+# a mode said as a sentence of its own, with no object: "Read-only.", "Stay read-only", "lecture seule", "nur lesen",
+# "solo lectura", "sola lettura", "読み取りだけ" (an object's "migrations/ is read-only" is a path rule, not this)
+_READ_ONLY_MODE = rx(r"\W*(?:(?:stay|be|go|work|strictly|only|please)\s+)*read[- ]only(?:\s+mode)?(?:\s+(?:only|please|mode))?\W*|"
+                     r"\W*(?:en\s+|mode\s+)?lecture\s+seule(?:\s+uniquement)?\W*|\W*nur\s+lesen(?:d)?\W*|"
+                     r"\W*(?:s[oó]lo|modo)\s+(?:de\s+)?lectura\W*|\W*(?:solo\s+)?(?:in\s+)?sola\s+lettura\W*|"
+                     r"\W*読み取り(?:専用|だけ|のみ)(?:で|に(?:して(?:ください)?)?)?\W*|\W*只读\W*", re.I)
+_PIECES = rx(r"(?<=[.;:!?。：；])\s*|\n")
+
+
 def no_change_rules(text: str) -> list[ToolRule]:
     """The tool rules of a ban on change, on installing anything, or on the network; [] when the text names none."""
     rules: list[ToolRule] = []
-    if _ANYTHING.search(text):
+    if _ANYTHING.search(text) or any(_READ_ONLY_MODE.fullmatch(p) for p in _PIECES.split(text)):
         rules += [ToolRule("write_path", paths=("*",)), ToolRule("delete"), ToolRule("install"), ToolRule("commit"),
                   ToolRule("push"), ToolRule("migrate", hosts=("*",)), ToolRule("sql", statements=("write",)),
                   ToolRule("command", commands=CHANGE_COMMANDS)]

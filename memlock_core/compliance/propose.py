@@ -20,6 +20,9 @@ from memlock_core.compliance import (
     document_scope,
     framework_use,
     gerund_bans,
+    hands_off_idioms,
+    incident_scope,
+    library_settings,
     pronoun_object,
     sql_params,
     surname_address,
@@ -27,6 +30,7 @@ from memlock_core.compliance import (
     written_scope,
 )
 from memlock_core.compliance.branch_hands_off import hands_off_branches, hands_off_rules
+from memlock_core.compliance.bucket_uploads import bucket_upload_check
 from memlock_core.compliance.check import PinCheck, ReplyCheck, ToolCheck
 from memlock_core.compliance.clause_order import condition_last
 from memlock_core.compliance.closing_sentence import closing_sentence_token
@@ -90,6 +94,9 @@ def propose_check(text: str) -> Proposal | None:
 @functools.lru_cache(maxsize=256)
 def _propose(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
     """:func:`propose_check` memoized by text (a PinCheck is immutable; each caller gets its own Proposal)."""
+    scoped = _incident_scoped(text)  # "During incidents: read-only. ...": in force while an incident is on
+    if scoped is not None:
+        return scoped
     # "when I say dry run, nothing should change": the consequence's tool rules tied to the user's words
     found = conditioned(text, _read) or _read(text)
     said = gerund_bans.imperative(text)
@@ -98,6 +105,16 @@ def _propose(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
         if again is not None and again[0].tool is not None and any(r.paths for r in again[0].tool.forbid):
             return again  # (the file the pronoun stands for named: a bare "no committing it" bans no commit)
     return found
+
+
+def _incident_scoped(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
+    """The tool rules of a rule kept to incidents, each in force only in a turn that speaks of one (incident_scope)."""
+    rest = incident_scope.unscoped(text)
+    found = (conditioned(rest, _read) or _read(rest)) if rest else None
+    if found is None or found[0].tool is None or not found[0].tool.forbid:
+        return None
+    tied = tuple(replace(r, when_said=r.when_said or (incident_scope.INCIDENT,)) for r in found[0].tool.forbid)
+    return PinCheck(tool=replace(found[0].tool, forbid=tied)), (*found[1], "incident_scope")
 
 
 @functools.lru_cache(maxsize=256)
@@ -196,13 +213,21 @@ def _read(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
             r.intent == "write_path" and set(r.paths) <= set(hands_off_branches(text)) for r in tool.forbid):
         tool = None  # "Don't touch the hotfix-* branches": branches, not files written
     if reply is None and tool is None:  # "no malloc/free in C", "always parameterized queries": code rules by class
-        code = alloc_tokens(text) + sql_params.parse(text) + framework_use.parse(text)
+        code = alloc_tokens(text) + sql_params.parse(text) + framework_use.parse(text) + library_settings.parse(text)
         reply, kinds = (ReplyCheck(code_style=tuple(code)), [*kinds, "code_style"]) if code else (None, kinds)
         address = surname_address.parse(text)  # "address the client as Mr./Ms. + surname, never by first name"
         reply, kinds = (ReplyCheck(format=tuple(address)), [*kinds, *address]) if address else (reply, kinds)
     if reply is None and tool is None:  # "DO NOT touch the release/* branches", "terraform: apply needs my OK"
         rules = hands_off_rules(text) or verb_consent_rules(text, is_known_program)
         tool, kinds = (ToolCheck(forbid=tuple(rules)), [f"no_{r.intent}" for r in rules]) if rules else (None, kinds)
+    if reply is None and tool is None:  # "Nunca subas nada al bucket s3://…": uploads into that bucket (bucket_uploads)
+        tool = bucket_upload_check(text)
+        kinds = [*kinds, "no_bucket_upload"] if tool is not None else kinds
+    if reply is None and tool is None:  # "production stays off limits", "lass die Produktion in Ruhe": "Don't touch X."
+        said = hands_off_idioms.as_hands_off(text)
+        again = _read(said) if said and said != text else None
+        if again is not None and again[0].reply is None and again[0].tool is not None:
+            return again
     if reply is None and tool is None:  # "… markdown tables, so please don't use them": the noun before the pronoun
         return pronoun_object.reread(text, _read)
     return PinCheck(reply=reply, tool=tool), tuple(kinds)

@@ -33,6 +33,7 @@ from memlock_core.compliance.question_praise import praises_question
 from memlock_core.compliance.register import reply_languages, to_user
 from memlock_core.compliance.tone import INTERJECTION
 from memlock_core.compliance.word_forms import VERB_MARK, gender_number_forms, inflected, used_as_verb
+from memlock_core.compliance.written_as import split_forms
 from memlock_core.regex_cache import rx
 
 _BOLD = rx(r"(?<![\w*])\*\*(?=\S)[^*\n]{1,200}?(?<=\S)\*\*(?![\w*])|(?<![\w_])__(?=\S)[^_\n]{1,200}?(?<=\S)__(?![\w_])")
@@ -341,6 +342,7 @@ def case_verdict(names: tuple[str, ...], text: str) -> Finding:
     for name in names:
         for found in re.finditer(rf"(?<![\w.-]){re.escape(name)}(?![\w-])", prose, re.I):
             (good if found.group(0) == name else bad).append(found.group(0))
+        bad.extend(split_forms(name, prose))  # "Data Hub" for "DataHub": the name written apart (written_as)
     if bad:
         return BROKEN, f"names not written as the rule writes them: {quote_words(bad)}"
     return (OBEYED, f"names as written: {quote_words(good)}") if good else (NOT_APPLICABLE, "none of the names in the reply")

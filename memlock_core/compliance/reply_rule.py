@@ -78,6 +78,7 @@ from memlock_core.compliance.mirror_languages import mirror_rule
 from memlock_core.compliance.number_phrases import with_number_phrases as with_number_phrases
 from memlock_core.compliance.numbering_style import read_number_marks
 from memlock_core.compliance.option_offer import OPTIONS, options_scope
+from memlock_core.compliance.otherwise_last import otherwise_first
 from memlock_core.compliance.page_headings import reaches_pages
 from memlock_core.compliance.part_pronoun import with_antecedent
 from memlock_core.compliance.quotes import quoted_spans
@@ -413,7 +414,14 @@ _WORKS = rx(r"\W*(?:works|will do|does it|geht (?:auch|klar)|passt|ça marche|ç
 _ABOUT_CODE = rx(r"\b(?:when(?:ever)?|if)\s+i\s+ask\s+(?:you\s+)?(?:about|questions about)\s+(?:code|programming)\b|"
                          r"\bfor (?:code|coding|programming) questions\b|\bwenn ich (?:dich )?nach code frage\b|"
                          r"\bbei (?:code|programmier)-?fragen\b|\bquand je (?:te )?pose des questions sur le code\b|"
-                         r"\bcuando (?:te )?pregunte (?:sobre|por) código\b", re.I)
+                         r"\bcuando (?:te )?pregunte (?:sobre|por) código\b|"
+                         # "when I talk to you about code", "quand je te parle de code", "quand on parle de code", "wenn es
+                         # um Code geht", "cuando te hable de código", "quando parlo di codice"
+                         r"\b(?:when(?:ever)?|if)\s+(?:i|we)\s+(?:talk|speak|chat)\s+(?:to\s+you\s+|with\s+you\s+)?about\s+"
+                         r"(?:code|programming)\b|\b(?:quand|lorsque|si)\s+(?:je\s+(?:te\s+|vous\s+)?|on\s+)parle\s+"
+                         r"(?:de\s+|du\s+)(?:code|programmation)\b|\bwenn\s+es\s+um\s+(?:code|programmier\w*)\s+geht\b|"
+                         r"\bcuando\s+(?:te\s+)?habl(?:e|emos)\s+de\s+(?:código|programación)\b|"
+                         r"\bquando\s+(?:ti\s+)?parl(?:o|iamo)\s+di\s+(?:codice|programmazione)\b", re.I)
 
 
 # "Default to English, but if I write in Spanish, switch to Spanish", "Par défaut en anglais ; si je t'écris en
@@ -444,6 +452,9 @@ def _with_otherwise(text: str) -> ReplyRule | None:
     sonst auf Deutsch": the conditional language and the one for every other reply, or None when the rule is not
     of that shape."""
     found = _OTHERWISE.search(text)
+    if not found and otherwise_first(text):  # "..., en français sinon": the other language said first (otherwise_last)
+        text = otherwise_first(text) or text
+        found = _OTHERWISE.search(text)
     if not found or not found.start():
         return None
     inner = parse_reply_rule(text[:found.start()])

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from memlock_core.compliance import typography
+from memlock_core.compliance.option_offer import OPTIONS, options_scope
 from memlock_core.compliance.reply_rule_base import (
     BULLETS,
     HEADINGS,
@@ -108,6 +109,10 @@ def read_tables(clause: str) -> list[Clause]:
                          r"choices|items|alternatives|tools|products|options|optionen|opciones|opzioni)\b", clause, re.I)
         n = number_value(more.group("n")) if more else None
         return [Clause("tables", "must", "tables", when=f"comparison>{n}" if n else "comparison", words=found.group(0))]
+    if options_scope(clause) and _ASKS_TABLE.search(clause[:found.start()]) and not negated(clause, found.start(), found.end()):
+        # "When you give me options, put them in a markdown table", "Quand tu me proposes des options, mets-les dans un
+        # tableau": the replies that offer choices (option_offer)
+        return [Clause("tables", "must", "tables", when=OPTIONS, words=found.group(0))]
     given = _OPTIONS_GIVEN.search(clause[:found.start()])
     if given and number_value(given.group("n")) and not negated(clause, found.start(), found.end()):
         # "if you give more than 3 options, use a table", "más de 3 alternativas: en tabla": the options the reply gives
@@ -115,6 +120,10 @@ def read_tables(clause: str) -> list[Clause]:
     return []
 
 
+# a verb that asks for the table the options go in ("put them in", "use", "mets-les dans", "in einer Tabelle", "en una tabla")
+_ASKS_TABLE = rx(r"\b(?:put|use|show|present|give|list|lay|format|in|into|as|mets|utilise|présente|dans|sous forme|en|"
+                 r"verwende|nutze|zeig\w*|in|als|pon|ponlas|ponlos|usa|presenta|como|metti|mettile|usa|in)\b|で|用|做成|列成",
+                 re.I)
 # a count of options the reply gives: "more than 3 options", "plus de trois choix", "mehr als 3 Optionen"
 _OPTIONS_GIVEN = rx(rf"\b(?:more than|over|plus de|mehr als|más de|più di|mais de|meer dan|więcej niż|больше)\s+"
                             rf"(?P<n>{NUMBERS})\s+(?:options?|choices?|alternatives?|choix|optionen|möglichkeiten|"

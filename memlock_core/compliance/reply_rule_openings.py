@@ -6,9 +6,11 @@ Why a module of its own: one kind of clause per module (see :mod:`reply_rule`, w
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from memlock_core.compliance.closing_label import closing_label
 from memlock_core.compliance.closing_list import CLOSING_LIST, is_list_summary, item_limit
+from memlock_core.compliance.opening_marks import emoji_opener, label_at_end, long_scoped
 from memlock_core.compliance.register import parse_greeting_word
 from memlock_core.compliance.reply_rule_base import (
     FLATTERY_WORDS,
@@ -133,6 +135,13 @@ _ON_LINE = rx(r"(?:^|\b(?:put|start\s+with|begin\s+with|a|an)\s+)[\"“'`]?(?P<m
 
 
 def read_markers(clause: str) -> list[Clause]:
+    found = _read_markers(clause)
+    if long_scoped(clause):  # "a one-line TL;DR at the very top of long answers": long replies only (opening_marks)
+        found = [replace(c, when=c.when or "long") for c in found]
+    return found
+
+
+def _read_markers(clause: str) -> list[Clause]:
     greeting, document = parse_greeting_word(clause)
     if greeting:  # "use 'Prezado(a)' in the greeting": the first line (after a subject line) opens with the word
         return [Clause("marker", "must", "opens_with", bound=greeting, when=f"asks:{document}" if document else "",
@@ -148,6 +157,11 @@ def read_markers(clause: str) -> list[Clause]:
     if not found and closing_label(clause):  # "end with a summary starting 'Bottom line:'", "「結論：」で始まる一文で締めて"
         part, label = closing_label(clause)  # type: ignore[misc]
         return [Clause("marker", "must", part, bound=label, words=clause.strip()[:40])]
+    placed = label_at_end(clause) if not found else None
+    if placed:  # "Put a one-line TL;DR at the very top of long answers" (opening_marks)
+        return [Clause("marker", "must", placed[0], bound=placed[1], words=clause.strip()[:40])]
+    if not found and emoji_opener(clause):  # "Please start every reply with a ✅ so I can scan the chat"
+        return [Clause("marker", "must", "opens_with", bound=emoji_opener(clause), words=clause.strip()[:40])]
     if not found or negated(clause, found.start(), found.start() + len(found.group("where"))):
         return []
     marker = (found.group("q") or found.group("w") or "").strip().rstrip(".,")

@@ -11,6 +11,7 @@ from memlock_core.compliance import german_spelling, spanish_variety
 from memlock_core.compliance.quotes import quoted_spans
 from memlock_core.compliance.reply_rule_base import QUOTED_ANY, Clause, negated
 from memlock_core.compliance.spelling_rule import read_spelling
+from memlock_core.compliance.written_as import written_as_names
 from memlock_core.regex_cache import rx
 
 _SPELLING = rx(
@@ -99,6 +100,8 @@ _CASED_NAME = rx(r"(?<![\w.-])(?=\w*[a-z])(?=\w*[A-Z])[A-Za-z][a-z]*[A-Z][A-Za-z
 def read_word_case(clause: str) -> list[Clause]:
     """Names the reply must write with exactly their capitals ("GitHub", never "Github" or "github")."""
     cue = _CASING.search(clause) or _SPELL_RIGHT.search(clause)
+    if not cue and written_as_names(clause):  # "Always write our product name as DataHub" (written_as)
+        return [Clause("case", "must", "|".join(written_as_names(clause)), words=clause.strip()[:40])]
     if not cue or negated(clause, cue.start(), cue.end()):
         return []
     if not _CASING.search(clause) and not re.match(r"spell", cue.group(0), re.I) and not _NAME_NOUN.search(clause):

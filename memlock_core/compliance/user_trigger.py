@@ -29,6 +29,7 @@ from dataclasses import dataclass, replace
 from typing import Callable
 
 from memlock_core.compliance.check import PinCheck, ReplyCheck, ToolCheck
+from memlock_core.compliance.incident_scope import INCIDENT, declared
 from memlock_core.compliance.intent.action import Action
 from memlock_core.compliance.no_change import no_change_rules
 from memlock_core.regex_cache import rx
@@ -128,12 +129,17 @@ def split_trigger(text: str) -> Trigger | None:
     only = bool(groups.get("only") or _ONLY_BEFORE.search(before) or _UNLESS.search(m.group(0))
                 or (text[m.start():m.start() + 1] in "「私僕俺わ" and _JA_ONLY_AFTER.match(after)))
     permission = only and not _UNLESS.search(m.group(0))  # "only X when I say T": X is what T allows
-    if groups.get("b") and (_NOT_A_PHRASE.match(phrase) or _UNLESS.search(m.group(0)) or len(phrase) < 3):
+    if groups.get("b") and (_NOT_A_PHRASE.match(phrase) or (_UNLESS.search(m.group(0)) and not _CODE_WORD.fullmatch(phrase))
+                            or len(phrase) < 3):
         return None  # "when I write in French": the language the user writes, read by the language rules
     rest = _clean(f"{_drop_only(before)} {_drop_ja_only(after)}" if permission else f"{before} {after}")
     if not rest:
         return None
     return Trigger((phrase,), "unless" if only else "when", _as_ban(rest) if permission else rest, state)
+
+
+# a code word in capitals is a phrase to say even bare ("unless I type APPROVED"; not "unless I say so")
+_CODE_WORD = rx(r"(?-i:[A-Z][A-Z0-9_-]{2,19})")
 
 
 # a bare "trigger" that is no phrase said: a language written in, code or a request ("when I write in French",
@@ -191,6 +197,10 @@ def said(message: str | None, trigger: Trigger) -> bool:
         return False
     folded = _fold(message)
     for phrase in trigger.phrases:
+        if phrase == INCIDENT:  # "During incidents: ...": the message speaks of one going on (incident_scope)
+            if declared(message):
+                return True
+            continue
         p = _fold(phrase)
         if not p:
             continue
