@@ -24,6 +24,7 @@ from memlock_core.compliance import (
     checklists,
     closing_recap,
     coarse_words,
+    code_timestamps,
     date_names,
     document_scope,
     emoji_rule,
@@ -298,6 +299,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         regions = [r for r in only.split("+") if emoji_rule.has_region(text, r)]
         if not regions:
             return NOT_APPLICABLE, f"no {only.replace('+', ' or ')} in the reply"
+        if part == "iso_date" and only == "code":  # "timestamps in code or logs": code_timestamps.py
+            return code_timestamps.verdict(emoji_rule.region_text(text, "code"))
         text = "\n".join(_region_read(text, r, part) for r in regions)
     if part == "emoji_end_only":
         return emoji_rule.end_only_verdict(text)
