@@ -162,3 +162,69 @@ _QUOTE_RULE = "If you quote anyone, give the author and the year."
 ])
 def test_author_year_citations(reply: str, want: str) -> None:
     assert verdict(_QUOTE_RULE, reply, "Any good quote on optimization?") == want
+
+
+# ── sources: research appealed to without a source is a claim (research_claims.py) ────────────────────────────────
+
+@pytest.mark.parametrize("reply, want", [
+    ("Research suggests that short naps improve afternoon focus.", "broken"),
+    ("Des études montrent que la sieste courte améliore la concentration.", "broken"),
+    ("Studien zeigen, dass kurze Pausen die Konzentration verbessern.", "broken"),
+    ("Los estudios demuestran que las siestas cortas mejoran la atención.", "broken"),
+    ("Research suggests short naps help ([Sleep Foundation](https://www.sleepfoundation.org/sleep-hygiene/naps)).",
+     "obeyed"),
+    # advice with no appeal to research, and the user's own research: nothing to source
+    ("Try a twenty-minute nap after lunch and keep the room dark.", "not_applicable"),
+    ("Your research looks solid; keep the naps short.", "not_applicable"),
+])
+def test_research_appeals(reply: str, want: str) -> None:
+    assert verdict("Cite your sources with links.", reply, "Are naps good for focus?") == want
+
+
+@pytest.mark.parametrize("reply, want", [
+    ("Die Mauer fiel am 9.11.89.", "broken"),
+    ("Le mur est tombé le 9.11.89.", "broken"),
+    ("Installiere 1.2.3 und danach 4.5.6.", "not_applicable"),
+])
+def test_short_year_after_a_date_preposition(reply: str, want: str) -> None:
+    assert verdict("Datumsangaben bitte als TT.MM.JJJJ.", reply) == want
+
+
+# ── sources: claims of one kind (drug interactions) need a source; other claims are none of the rule's ──────────────
+
+_INTERACTION_RULES = [
+    "Every drug-interaction claim needs a source, ideally a PubMed link.",
+    "Pour les interactions médicamenteuses, donne toujours une source avec un lien.",
+]
+
+
+@pytest.mark.parametrize("rule", _INTERACTION_RULES)
+def test_interaction_claims(rule: str) -> None:
+    user = "Can I take ibuprofen together with lisinopril?"
+    assert verdict(rule, "Better not: ibuprofen can blunt the effect of lisinopril and strain the kidneys.",
+                   user) == "broken"
+    assert verdict(rule, "Better not: ibuprofen can blunt the effect of lisinopril "
+                         "(https://pubmed.ncbi.nlm.nih.gov/12345678/).", user) == "obeyed"
+    # a dose question is no interaction claim
+    assert verdict(rule, "Up to 1.2 g a day without a prescription, in three doses.",
+                   "How much ibuprofen per day is safe?") == "not_applicable"
+
+
+def test_medical_rules_keep_their_topic() -> None:
+    from memlock_core.compliance.topics import rule_topics
+    assert rule_topics("for medical questions, link a source") == ("medical",)
+    assert "interaction" not in rule_topics("Cite sources for every figure.")
+
+
+@pytest.mark.parametrize("message, asked", [
+    ("How do I write a good summary?", False),
+    ("Comment rédiger un bon résumé ?", False),
+    ("Wie schreibe ich eine gute Zusammenfassung?", False),
+    ("¿Cómo redacto un buen resumen?", False),
+    ("Summarise the incident report.", True),
+    ("Bitte eine Zusammenfassung des Berichts.", True),
+    ("How do I write a summary of this report? Here it is: ...", True),
+])
+def test_summary_advice_is_no_summary_request(message: str, asked: bool) -> None:
+    from memlock_core.compliance.user_turn import asks_for_summary
+    assert asks_for_summary(message) is asked

@@ -517,6 +517,11 @@ def _product_version(found: str, before: str) -> bool:
     return inner_capital or (m.group(1) is not None and m.group(1) not in ".!?:")
 
 
+# "am 9.11.89", "seit dem 3.4.25", "le 9.11.89": a preposition of dates before a short D.M.YY makes it a date
+_DATE_BEFORE = rx(r"(?:^|\s)(?:am|vom|bis|seit|ab|zum|on|since|until|le|du|au|depuis|el|del|desde|hasta|il|dal|al|em|"
+                  r"desde|op|sinds|tot)(?:\s+dem)?\s+$", re.I)
+
+
 def dates(text: str) -> tuple[list[str], list[str]]:
     """(ISO 8601 dates, dates in other formats) in ``text``. A version ("version 1.2.2024", "v3.10.12") and a
     number no calendar has ("12/34/5678") are not dates."""
@@ -534,6 +539,8 @@ def _dates(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     other = [m.group(0).strip() for m in _OTHER_DATE.finditer(rest)
              # 1.2.3: a version; "31.03.25" (day and month of two digits each, a real day): a date with a short year
              if not (re.fullmatch(r"\d{1,2}\.\d{1,2}\.\d{2}", m.group(0).strip())
+                     and not (_DATE_BEFORE.search(rest, max(0, m.start() - 12), m.start())
+                              and re.fullmatch(r"(?:[12]?\d|3[01])\.(?:[1-9]|1[0-2])\.\d{2}", m.group(0).strip()))
                      and not re.fullmatch(r"(?:0[1-9]\.(?:0[1-9]|1[0-2])|(?:1[3-9]|2\d|3[01])\.(?:0[1-9]|1[0-2])|"
                                           r"1[0-2]\.0[1-9])\.\d{2}", m.group(0).strip()))
              and _real_date(m.group(0).strip()) and not _VERSION_BEFORE.search(rest[max(0, m.start() - 20):m.start()])

@@ -29,7 +29,8 @@ from memlock_core.compliance.date_lexicon import alternation, month_abbreviation
 from memlock_core.compliance.markdown import INDENTED_CODE, REFERENCE_LABEL, parse
 from memlock_core.compliance.markdown import own_text as _own
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
-from memlock_core.compliance.topics import rule_topics
+from memlock_core.compliance.research_claims import research_appeals
+from memlock_core.compliance.topics import INTERACTION, rule_topics
 from memlock_core.number_lexicon import longest_first
 from memlock_core.number_lexicon import plain as number_plain
 from memlock_core.number_lexicon import words as number_words
@@ -647,6 +648,8 @@ def _parse_source_rules(clause: str, context: str) -> SourceParse:
         about = re.search(r"\b(?:about|on|regarding|concerning|über|sur|sobre|su)\s+(?:[\w-]+\s+){0,2}?(?P<t>[\w-]+)",
                           clause[_PER_CLAIM.search(clause).end():], re.I)  # type: ignore[union-attr]
         domains = rule_topics("for " + about.group(0) + " questions") if about else ()
+        # "Any drug-interaction claim needs a source": the kind of claim named before the noun (topics.INTERACTION)
+        domains = domains or tuple(d for d in rule_topics(clause) if d == INTERACTION)
         if domains:
             return SourceParse(tuple(tokens), "links" if links else "any", "topic:" + "+".join(domains))
     if not tokens and not kind:
@@ -1293,7 +1296,8 @@ def states_facts(text: str, user_message: str | None) -> bool:
         return False
     body = _claim_body(text)
     code = _code_numbers(text)
-    return any(claimed_figures(para, user_message, code) or named_claims(para) for _, para in _paragraphs(body))
+    return any(claimed_figures(para, user_message, code) or named_claims(para) or research_appeals(para)
+               for _, para in _paragraphs(body))
 
 
 PER_CLAIM_TOKENS = frozenset({"per_claim", "per_claim_links", "per_fact", "per_fact_links"})
@@ -1352,6 +1356,8 @@ def _claims_verdict(text: str, kind: str, user_message: str | None, facts: bool 
         if facts:
             numbers = sorted(numbers + [(i, w) for i, w in named_claims(para)
                                         if not any(c.start <= i < c.end for c in citations(para))])
+        # "Studies show it works ...": research appealed to is a claim whatever the rule counts (research_claims.py)
+        numbers = sorted({*numbers, *research_appeals(para)})
         stated += len(numbers)
         # a source after a claim covers what comes before it (a link too: "... Source: https://..."); one named in a
         # sentence ("According to the WHO, ...", "... secondo l'ISTAT", a link in the running text) its own sentence
