@@ -228,3 +228,20 @@ def test_medical_rules_keep_their_topic() -> None:
 def test_summary_advice_is_no_summary_request(message: str, asked: bool) -> None:
     from memlock_core.compliance.user_turn import asks_for_summary
     assert asks_for_summary(message) is asked
+
+
+# ── units: a Dutch "pond" beside kilograms, told by its ratio; mg named in a dose rule ─────────────────────────────
+
+@pytest.mark.parametrize("reply, want", [
+    ("Het paard weegt zo'n 500 kg, ongeveer 1.100 pond.", "broken"),
+    ("Een kilo is twee pond, dus 3 kg is 6 pond.", "obeyed"),
+    ("Haal 2 pond gehakt bij de slager.", "not_applicable"),
+])
+def test_dutch_pond_by_ratio(reply: str, want: str) -> None:
+    assert verdict("Gebruik altijd metrische eenheden.", reply) == want
+
+
+def test_dose_rule_names_mass() -> None:
+    rule = "Dosages in mg or mL only, never teaspoons."
+    assert verdict(rule, "Take 400 mg with water.", "How much ibuprofen?") == "obeyed"
+    assert verdict(rule, "Take two teaspoons of the syrup.", "How much syrup?") == "broken"

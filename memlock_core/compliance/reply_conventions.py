@@ -32,6 +32,7 @@ from memlock_core.compliance.markdown import own_text as _own
 from memlock_core.compliance.named_dates import without_named_dates
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
 from memlock_core.compliance.portuguese import variety_markers
+from memlock_core.compliance.pound_ratio import imperial_ponds
 from memlock_core.compliance.units import (
     data_sizes,
     dimension,
@@ -314,6 +315,8 @@ def units_verdict(wanted: str, only: bool, text: str, of: tuple[str, ...] = (), 
     extra = [q for system, q in converted if system == other]
     led, named = conventions.glossed(own, wanted, user_message)
     theirs = [q for q in theirs if q not in named and not (glossed and q in led)]
+    if wanted == "metric" and (not of or "mass" in of):
+        theirs += imperial_ponds(own)  # "700 kg, of 1.500 pond": imperial pounds by their ratio (pound_ratio.py)
     if theirs:
         return BROKEN, f"{other} units: {quote_words(theirs)}"
     kelvin = kelvin_temperatures(own) if wanted == "metric" and celsius_wanted(of) else []

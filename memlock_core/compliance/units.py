@@ -24,6 +24,7 @@ _DIMENSION_WORDS: tuple[tuple[str, str], ...] = (
                r"yardas?|jardas?|distances?|distancias?|distanze?|distâncias?|entfernung\w*|lengths?|heights?|"
                r"距離|長さ|キロメートル|メートル|マイル|フィート|インチ|ヤード|距离|长度|公里|千米|英里|英尺|英寸"),
     ("mass", r"kilos?|kilograms?|kilogrammes?|kilogramm|kilogramos|chilogrammi|quilogramas?|kg|grams?|grammes?|gramm|gramos|"
+             r"mg|milligrams?|milligrammes?|miligramos?|milligrammi|"
              r"grammi|gramas|pounds?|pfund|libras?|libbre|livres|ounces?|onces|unzen|onzas|once|onças|stones?|"
              r"weights?|poids|gewicht\w*|pesos?|pesi|重さ|キログラム|グラム|ポンド|オンス|重量|体重|公斤|千克|磅|盎司"),
     ("volume", r"lit(?:re|er)s?|litros?|litri|millilit(?:re|er)s?|ml|gallons?|gallonen|galones|galloni|galões|pints?|"
