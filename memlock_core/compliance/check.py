@@ -232,7 +232,7 @@ _CONDITION = rx(r"^(?:procedure|list|code|code_request|detail_request|summary_re
                         r"not_procedure|multiline|paragraphs>\d{1,4}|lines>\d{1,4}|comparison>\d{1,2}|options>\d{1,2}|options|"
                         r"words>\d{1,6}|(?:paragraphs|lines|words)<\d{1,6}|"
                         r"user_writes:[a-z]{2}|says:[^<>|\n]{1,40}|"
-                        r"asks:[^\W\d_]{3,30}(?:-[^\W\d_]{3,30})?(?:\|[^\W\d_]{3,30})?|topic:(?:medical|legal|frontend|backend|android|ios)(?:\+(?:medical|legal))?)$")
+                        r"asks:[^\W\d_]{3,30}(?:-[^\W\d_]{3,30})?(?:\|[^\W\d_]{3,30})?|topic:(?:medical|legal|interaction|frontend|backend|android|ios)(?:\+(?:medical|legal|interaction))?)$")
 
 
 def _language_code(value: Any, what: str) -> str:

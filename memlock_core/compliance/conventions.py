@@ -34,14 +34,14 @@ _IMPERIAL_ZH = r"华氏度|英里|英尺|英寸|盎司|加仑|品脱|磅|市斤|
 _METRIC_UNITS = (rf"{_METRIC_ZH}|mm|cm|km|m|kg|g|mg|t|ml|mL|cl|dl|l|L|litres?|liters?|metres?|meters?|kilometres?|kilometers?|"
                  r"centimetres?|centimeters?|millimetres?|millimeters?|grams?|grammes?|kilograms?|kilos?|tonnes?|"
                  r"°C|℃|ºC|(?:degrees?|grados?|Grad|degrés?|gradi|graus) (?:C|Celsius|centigrade|centígrados?)|"
-                 r"Celsius|km/h|kph|km²|m²|m³|cm³|cubic (?:met(?:re|er)s?|centimet(?:re|er)s?)|m2|cm²|hectares?|ha|kPa|"
+                 r"Celsius|km/h|kph|km²|m²|m³|cm³|cubic (?:met(?:re|er)s?|centimet(?:re|er)s?)|m2|cm²|hectares?|ha|kPa|MPa|GPa|hPa|kN|MN|"
                  r"bar|kmh|m/s|kilomètres?|mètres?|grammes?|Kilometer|Meter|Gramm|Liter|Zentimeter|kilómetros?|"
                  r"metros?|gramos?|litros?|chilometri|metri|grammi|litri|centimetri|millimetri|chilogrammi|quil[ôo]metros?|gramas|"
                  r"quilogramas?|centímetros?|milímetros?|キロメートル|センチメートル|ミリメートル|ミリリットル|キログラム|キロ|メートル|グラム|センチ|リットル|度"
                  rf"|{REPLY_METRIC}")
 _IMPERIAL_UNITS = (rf"{_IMPERIAL_ZH}|in(?:ch(?:es)?)?|\"|″|ft|feet|foot|yd|yards?|mi|miles?|mph|lbs?|pounds?|oz|ounces?|°F|℉|ºF|"
                    r"(?:degrees?|grados?|Grad|degrés?|gradi|graus) (?:F|Fahrenheit)|"
-                   r"Fahrenheit|gal(?:lons?)?|pints?|quarts?|fl\.? ?oz|psi|acres?|"
+                   r"Fahrenheit|gal(?:lons?)?|pints?|quarts?|fl\.? ?oz|psi|psf|ksi|kips?|lbf|acres?|"
                    r"sq\.? ?ft|square (?:feet|foot|miles?|inch(?:es)?)|cubic (?:feet|foot|inch(?:es)?|yards?)|"
                    r"cu\.? ?(?:ft|in|yd)|ft³|in³|stones?|st|inch|[Cc]ups?|tablespoons?|tbsp|teaspoons?|tsp|"
                    # spoons and cups in other languages ("2 EL Zucker", "1 TL Senf", "2 Tassen Mehl", "3 cucharadas")
@@ -203,7 +203,10 @@ _NUMBER_WORDS = "|".join(sorted(
      "a hundred", "hundreds of", "a few", "several", "a couple of",
      *number_words(_OTHERS, range(2, 11)), *(number_plain(lang, v) for lang in _OTHERS for v in (20, 100))}
     - _NOT_MEASURED, key=lambda w: (-len(w), w)))
-_WORDED = rx(rf"\b(?:{_NUMBER_WORDS})\s+(?:(?P<i>miles|inches|yards|gallons|ounces|Meilen|Zoll|Gallonen|"
+_WORDED = rx(rf"\b(?:{_NUMBER_WORDS})(?:\s+(?:and a half|y media|et demie|e mezzo|e meia|und ein halb))?\s+"
+             # spoons: "two and a half teaspoons", "dos cucharaditas", "zwei Teelöffel"
+             rf"(?:(?P<i>teaspoons|tablespoons|teaspoonfuls|tablespoonfuls|cucharaditas|cucharadas|Teelöffel|Esslöffel|"
+             rf"cuillères à (?:café|soupe)|cucchiaini|colheres de (?:chá|sopa)|miles|inches|yards|gallons|ounces|Meilen|Zoll|Gallonen|"
                      rf"millas|pulgadas|galones|onzas|milles|pouces|miglia|pollici|milhas|polegadas|"
                      rf"(?:feet|Fuß|pies|pieds|piedi|pés)(?=\s+(?:tall|long|high|wide|deep|away|below|above|under|hoch|lang|"
                      rf"de (?:alto|largo|altura|long|haut)|di)))|"
@@ -266,6 +269,11 @@ _EQUATED = rx(r"\s*(?:\*\*)?\s*(?:=|≈|~|→|->|\bis\b|\bare\b|\bequals?\b|\beq
                       r"etwa|circa|ca\.|aproximadamente|a|à|to|zu|en))*\s*(?:\*\*)?\s*", re.I)
 
 
+# "2 cups of flour is about 250 g", "3 tazas de harina son unos 375 g": the thing measured, between a value and its
+# conversion
+_OF_THING = rx(r"(?:\s+(?:of|de|d'|di|von|an)\s*(?:[^\W\d]+\s*){1,2}?(?=\s*(?:=|≈|~|is|are|es|son|est|sont|sind|ist|è|sono)\b))?")
+
+
 @functools.lru_cache(maxsize=64)
 def _units_named(message: str) -> frozenset[tuple[str, str]]:
     """(system, dimension) of every unit the user's message names, with a number or without ("miles to km",
@@ -297,6 +305,12 @@ def glossed(text: str, wanted: str, user_message: str | None = None) -> tuple[li
         if after and after[0] == wanted and dimension(after[3]) == dimension(written) and \
                 _EQUATED.fullmatch(text, end, after[1]) and (system, dimension(written)) in _units_named(user_message or ""):
             named.append(written)  # the user asks about miles: "1 mile = 1.609 km" states the conversion
+            continue
+        of_thing = _OF_THING.match(text, end, after[1]) if after else None
+        if after and after[0] == wanted and of_thing and _EQUATED.fullmatch(text, of_thing.end(), after[1]) \
+                and _number(written) in asked \
+                and (system, dimension(written)) in _units_named(user_message or ""):
+            named.append(written)  # the user's "2 cups of flour" said back: "2 cups of flour is about 250 g"
             continue
         joined = _JOINED.match(text, start + len(_number(written)) - 1)
         joined = joined if joined and not _MEASURE_NOUN.fullmatch(joined.group("noun")) else None
@@ -503,6 +517,11 @@ def _product_version(found: str, before: str) -> bool:
     return inner_capital or (m.group(1) is not None and m.group(1) not in ".!?:")
 
 
+# "am 9.11.89", "seit dem 3.4.25", "le 9.11.89": a preposition of dates before a short D.M.YY makes it a date
+_DATE_BEFORE = rx(r"(?:^|\s)(?:am|vom|bis|seit|ab|zum|on|since|until|le|du|au|depuis|el|del|desde|hasta|il|dal|al|em|"
+                  r"desde|op|sinds|tot)(?:\s+dem)?\s+$", re.I)
+
+
 def dates(text: str) -> tuple[list[str], list[str]]:
     """(ISO 8601 dates, dates in other formats) in ``text``. A version ("version 1.2.2024", "v3.10.12") and a
     number no calendar has ("12/34/5678") are not dates."""
@@ -518,7 +537,12 @@ def _dates(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     iso = ISO_DATE.findall(text)
     rest = ISO_DATE.sub(" ", text)
     other = [m.group(0).strip() for m in _OTHER_DATE.finditer(rest)
-             if not re.fullmatch(r"\d{1,2}\.\d{1,2}\.\d{2}", m.group(0).strip())  # 1.2.3: a version
+             # 1.2.3: a version; "31.03.25" (day and month of two digits each, a real day): a date with a short year
+             if not (re.fullmatch(r"\d{1,2}\.\d{1,2}\.\d{2}", m.group(0).strip())
+                     and not (_DATE_BEFORE.search(rest, max(0, m.start() - 12), m.start())
+                              and re.fullmatch(r"(?:[12]?\d|3[01])\.(?:[1-9]|1[0-2])\.\d{2}", m.group(0).strip()))
+                     and not re.fullmatch(r"(?:0[1-9]\.(?:0[1-9]|1[0-2])|(?:1[3-9]|2\d|3[01])\.(?:0[1-9]|1[0-2])|"
+                                          r"1[0-2]\.0[1-9])\.\d{2}", m.group(0).strip()))
              and _real_date(m.group(0).strip()) and not _VERSION_BEFORE.search(rest[max(0, m.start() - 20):m.start()])
              and not _product_version(m.group(0).strip(), rest[max(0, m.start() - 40):m.start()])]
     other += [m.group("a") or m.group("b") or m.group("c") or m.group("d") for m in _SHORT_DATE.finditer(_OTHER_DATE.sub(" ", rest))]

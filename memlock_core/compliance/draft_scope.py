@@ -35,10 +35,15 @@ __all__ = ["drafted_kind", "text_kind"]
 # the kinds of text a user has drafted, by their name: a tweet, a caption, a post, a newsletter, a headline
 _TEXT_KIND = (r"(tweets?|captions?|(?:linkedin|facebook|instagram|blog|social(?:\s+media)?)\s+posts?|"
               r"newsletters?|headlines?|bios|bio|slogans?|press\s+releases?|e-?mails?|"
-              r"tuits?|légendes?|bildunterschriften?|publicaciones?|courriels?|correos?)")
+              r"tuits?|légendes?|bildunterschriften?|publicaciones?|courriels?|correos?|"
+              # "Product descriptions for the shop: at least 80 words", "descriptions de produits", "Produktbeschreibungen"
+              r"(?:product|item|listing|shop)\s+descriptions?|descriptions?\s+(?:de\s+|des\s+)?produits?|"
+              r"produktbeschreibung(?:en)?|descripci(?:ón|ones)\s+de\s+(?:los\s+)?productos?)")
 # "tweet drafts: 280 characters max" (the kind heads the rule), "every Instagram caption you write", "in client emails",
 # "für LinkedIn-Posts": what the rule is on
-_KIND_SCOPE = rx(rf"^\W*(?:[\w-]+\s+)?{_TEXT_KIND}(?:\s+drafts?)?\s*[:—–]|"
+_KIND_SCOPE = rx(rf"^\W*(?:[\w-]+\s+)?{_TEXT_KIND}(?:\s+drafts?)?"
+                 # "Product descriptions for the shop:", "Légendes pour Instagram :": where the texts go, before the colon
+                 rf"(?:\s+(?:for|on|in|pour|sur|für|auf|para|en)\s+(?:the\s+|our\s+|my\s+|la\s+|le\s+|den\s+|el\s+)?[\w-]+)?\s*[:—–]|"
                  rf"\b(?:every|each|all|any|chaque|toutes?\s+les|jede[nmrs]?|alle|cada|todos?\s+l[oa]s)\s+(?:[\w-]+\s+){{0,2}}?"
                  rf"{_TEXT_KIND}\b|"
                  rf"\b(?:in|for|dans\s+les|pour\s+les|in\s+den|für|en\s+l[oa]s)\s+(?:[\w-]+\s+)?{_TEXT_KIND}\b", re.I)
@@ -58,4 +63,6 @@ def text_kind(rule: str) -> str:
         return "caption"
     if re.search(r"post|publicaci", kind):
         return "post"
+    if re.search(r"descri|beschreibung", kind):
+        return "description|beschreibung"  # the request names the text: "a product description", "Beschreibung"
     return re.sub(r"s$", "", kind.split()[-1]) if kind != "bios" else "bio"

@@ -24,6 +24,7 @@ from memlock_core.compliance import (
     checklists,
     closing_recap,
     coarse_words,
+    code_timestamps,
     date_names,
     document_scope,
     emoji_rule,
@@ -195,7 +196,8 @@ def _waived(check: ReplyCheck, part: str, text: str, user_message: str | None) -
     elif when == OPTIONS and not offers_options(text, user_message):  # "when you give me options" (option_offer.py)
         return "no options are offered (the rule speaks to those replies)"
     elif when and when.startswith("topic:") and not in_topic(when[6:], text, user_message):
-        return f"not a {' or '.join(when[6:].split('+'))} question (the rule speaks to those)"
+        topics = " or ".join(when[6:].split("+"))
+        return f"not {'an' if topics[0] in 'aeiou' else 'a'} {topics} question (the rule speaks to those)"
     elif when == audience.EXTERNAL and user_message is not None and audience.internal(user_message):
         return "the text asked for is internal (the rule speaks to text for customers or the public)"
     elif when == rule_scope.ERROR and not rule_scope.about_error(text, user_message):
@@ -298,6 +300,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         regions = [r for r in only.split("+") if emoji_rule.has_region(text, r)]
         if not regions:
             return NOT_APPLICABLE, f"no {only.replace('+', ' or ')} in the reply"
+        if part == "iso_date" and only == "code":  # "timestamps in code or logs": code_timestamps.py
+            return code_timestamps.verdict(emoji_rule.region_text(text, "code"))
         text = "\n".join(_region_read(text, r, part) for r in regions)
     if part == "emoji_end_only":
         return emoji_rule.end_only_verdict(text)

@@ -26,10 +26,13 @@ from memlock_core.compliance.check import SPELLING_NAMES, TIME_ZONES
 from memlock_core.compliance.datetime_format import absolute_verdict, twelve_hour_verdict, weekday_verdict, zone_aliases
 from memlock_core.compliance.emoji import find_emoji
 from memlock_core.compliance.german_spelling import old_eszett
+from memlock_core.compliance.kelvin import celsius_wanted, kelvin_temperatures
 from memlock_core.compliance.markdown import REFERENCE_LABEL, parse, words
 from memlock_core.compliance.markdown import own_text as _own
+from memlock_core.compliance.named_dates import without_named_dates
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
 from memlock_core.compliance.portuguese import variety_markers
+from memlock_core.compliance.pound_ratio import imperial_ponds
 from memlock_core.compliance.units import (
     data_sizes,
     dimension,
@@ -312,8 +315,13 @@ def units_verdict(wanted: str, only: bool, text: str, of: tuple[str, ...] = (), 
     extra = [q for system, q in converted if system == other]
     led, named = conventions.glossed(own, wanted, user_message)
     theirs = [q for q in theirs if q not in named and not (glossed and q in led)]
+    if wanted == "metric" and (not of or "mass" in of):
+        theirs += imperial_ponds(own)  # "700 kg, of 1.500 pond": imperial pounds by their ratio (pound_ratio.py)
     if theirs:
         return BROKEN, f"{other} units: {quote_words(theirs)}"
+    kelvin = kelvin_temperatures(own) if wanted == "metric" and celsius_wanted(of) else []
+    if kelvin:  # "Temperatures in Celsius": "77 K" is no temperature in Celsius (kelvin.py)
+        return BROKEN, f"temperatures in kelvin, not Celsius: {quote_words(kelvin)}"
     if only and extra:
         return BROKEN, f"{other} units given alongside (the rule says {wanted} only): {quote_words(extra)}"
     if ours:
@@ -359,6 +367,8 @@ def datetime_verdict(kind: str, text: str, user_message: str | None = None) -> F
     """utc | iso_date | 24h. Inline code counts when it is a timestamp alone: one the reply states in backticks
     (``2024-05-14T16:30:12Z``) is still its time."""
     own = stated_times(text)
+    if kind in ("iso_date", "dmy_date", "long_date", "kanji_date", "dmy_order", "dmy_dot"):
+        own = without_named_dates(own)  # "inscriptions_2025-04-30.xlsx": a file's name, no date stated (named_dates.py)
     if kind == "weekday":
         return weekday_verdict(own)
     if kind == "absolute_date":

@@ -14,6 +14,7 @@ import re
 from memlock_core.compliance.address_words import FORMAL_EVIDENCE as _FORMAL_CUE
 from memlock_core.compliance.address_words import INFORMAL as _INFORMAL
 from memlock_core.compliance.embedded_programs import embedded, shell_rest
+from memlock_core.compliance.letter_prefix import letter_prefixed
 from memlock_core.compliance.markdown import (
     BULLET,
     HEADING,
@@ -320,6 +321,8 @@ def words_verdict(banned: tuple[str, ...], text: str, to_the_user: bool = False)
                 continue  # "financial leverage" under "don't use 'leverage' as a verb"
             if "-" not in bare and _in_compound(prose, found.start(), found.end()):
                 continue  # "just-in-time": a part of a fixed hyphenated phrase, another word
+            if "-" not in bare and letter_prefixed(prose, found.start()):
+                continue  # "e-mail" under "« e-mail », pas « mail »": a one-letter prefix makes another word
             if named_word(prose, found.start(), found.end()):
                 continue  # "But *just* can also mean ...": the word discussed, not said
             as_verb = " (a verb)" if verb else ""

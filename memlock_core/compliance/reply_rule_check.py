@@ -9,6 +9,7 @@ import re
 from typing import Any
 
 from memlock_core.compliance import (
+    code_timestamps,
     conventions,
     date_gloss,
     emoji_rule,
@@ -239,6 +240,8 @@ def to_reply_check(rule: ReplyRule) -> tuple[ReplyCheck | None, list[str]]:
                 clause = Clause(**{**clause.__dict__, "value": "utc_only"})
             data.setdefault("datetime", []).append(clause.value)
             kinds.append(clause.value)
+            if clause.value == "iso_date" and code_timestamps.scoped(rule.text):
+                only_in["iso_date"] = "code"  # "timestamps in code or logs you write": code_timestamps.py
             if clause.when and clause.value not in when:  # "... in client emails": the e-mails asked for (draft_scope.py)
                 when[clause.value] = clause.when
             if clause.value in ("utc", "utc_only", "zone") and _ZONE_EXCEPTION.search(rule.text):

@@ -222,12 +222,21 @@ _MEASURED_AFTER = rx(rf"^\s*(?:of\s+(?P<code>code)\b|(?:\w+\s+){{0,2}}(?:per|eac
                              rf"(?P<noun>{_ARTEFACT})\b)", re.I)
 
 
+def _counted_limit(head: str, between: str) -> bool:
+    """"one paragraph, 60 words max": the noun before the limit is counted itself (a limit of its own, set off by a
+    comma), not the text the limit measures ("functions, 40 lines max" names no count)."""
+    word = re.search(r"([^\W_]+)\s+$", head)
+    return bool(word and number_value(word.group(1)) is not None and re.fullmatch(r"\s*[,;]\s*", between))
+
+
 def _measures_other_text(clause: str, start: int, end: int, unit: str) -> bool:
     """The limit at clause[start:end] is said of a function, file, commit, line ... rather than of the reply."""
     def other(noun: str) -> bool:
         return unit_name(noun) != unit or noun.lower() in ("lines of code", "code lines", "line of code")
-    before = _MEASURED_BEFORE.search(clause[max(0, start - 48):start])
-    if before and other(before.group("noun")) and not REPLY_NOUN.search(clause[before.end("noun") + max(0, start - 48):start]):
+    window = max(0, start - 48)
+    before = _MEASURED_BEFORE.search(clause[window:start])
+    if before and other(before.group("noun")) and not REPLY_NOUN.search(clause[before.end("noun") + window:start]) \
+            and not _counted_limit(clause[:before.start("noun") + window], clause[before.end("noun") + window:start]):
         return True
     after = _MEASURED_AFTER.search(clause[end:end + 40])
     return bool(after and (after.group("code") or other(after.group("noun"))))

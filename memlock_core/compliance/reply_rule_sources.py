@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.compliance.cited_units import cites_units
 from memlock_core.compliance.reply_rule_base import Clause, negated
 from memlock_core.compliance.sources import link_optional, only_the_users_act, refused_hosts, reply_scope
 from memlock_core.regex_cache import rx
@@ -107,7 +108,8 @@ def read_sources(clause: str) -> list[Clause]:
                        r"\b(?:include|add|give|provide)\s+(?:a\s+|the\s+)?links?\s+(?:to|for)\b", clause, re.I)
     if backed and not negated(clause, backed.start(), backed.end()):
         return [Clause("sources", "must", "links", words=backed.group(0))]
-    found = _SOURCES.search(clause)
+    # "si citas unidades imperiales, pon la conversión": units cited, a units rule, no source asked (cited_units.py)
+    found = next((m for m in _SOURCES.finditer(clause) if not cites_units(clause, m.start(), m.end())), None)
     if not found or negated(clause, found.start(), found.end()):
         return []
     cites = reply_scope(clause)  # "when you cite sources, ...", "... of every factual answer": the replies it speaks to

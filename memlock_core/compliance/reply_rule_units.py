@@ -191,7 +191,15 @@ def gloss_wanted(rule: str, system: str) -> bool:
         named = [m for m in _UNITS.finditer(rule, start, bracket.start()) if not negated(rule, m.start(), m.end())]
         if named and _system(named[-1]) == system and _CONVERSION_NOUN.search(rule, start, bracket.start()):
             return True
+        # "si citas unidades imperiales, pon la conversión entre paréntesis", "if you give miles, add the conversion in
+        # brackets": the other system named in a condition, its conversion (into the rule's system) in the brackets
+        if named and _system(named[-1]) != system and _CONVERSION_NOUN.search(rule, named[-1].end(), bracket.start()) \
+                and _IF.search(rule, start, named[-1].start()):
+            return True
     return False
+
+
+_IF = rx(r"\b(?:if|when(?:ever)?|si|wenn|falls|cuando|quand|lorsque|se|quando|als|als je)\b|(?:なら|場合|とき)", re.I)
 
 
 def gloss_beside(rule: str, system: str) -> bool:

@@ -29,7 +29,8 @@ from memlock_core.compliance.date_lexicon import alternation, month_abbreviation
 from memlock_core.compliance.markdown import INDENTED_CODE, REFERENCE_LABEL, parse
 from memlock_core.compliance.markdown import own_text as _own
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED, Finding, quote_words
-from memlock_core.compliance.topics import rule_topics
+from memlock_core.compliance.research_claims import research_appeals
+from memlock_core.compliance.topics import INTERACTION, rule_topics
 from memlock_core.number_lexicon import longest_first
 from memlock_core.number_lexicon import plain as number_plain
 from memlock_core.number_lexicon import words as number_words
@@ -377,9 +378,16 @@ def _law_sections(body: str) -> Finding:
 # a quotation rule that asks for the speaker ("say who said it and where", "name the person and the book")
 _WHO_SAID = rx(r"\b(?:who (?:said|wrote|says)|attribut\w*|speaker|(?:the )?person|author|auteur|autor\w*|wer (?:es )?"
                        r"(?:gesagt|sagte)|quién lo dijo|qui l'a dit|chi l'ha detto|quem disse)\b", re.I)
+# one to three authors by surname, "et al." after the first: "Ericsson et al.", "Box & Draper", "Kahneman and Tversky"
+_AUTHORS = (r"(?-i:[A-ZÀ-Ý])[\w'’-]+(?:\s+et\s+al\.?|(?:,\s*|\s+(?:&|and|y|et|und|e)\s+)(?-i:[A-ZÀ-Ý])[\w'’-]+){0,2}"
+            r"(?:\s+et\s+al\.?)?")
 _SPEAKER = rx(r"[—–-]\s*(?:[\w'’.]+\s+){0,3}?(?-i:[A-ZÀ-Ý])[\w'’.-]+|\b(?:attributed to|said by|from|by|says|said|"
                       r"wrote|writes|selon|laut|según|segundo|secondo)\s+(?:\w+\s+){0,2}?(?-i:[A-ZÀ-Ý])[\w'’.-]+|"
                       r"(?-i:[A-ZÀ-Ý])[\w'’.-]+(?:\s+(?-i:[A-ZÀ-Ý])[\w'’.-]+)*\s+(?:said|wrote|says|writes|put it|once said)\b", re.I)
+# an author-year citation (APA, Harvard) on the quotation's line: "Ericsson et al. (1993)", "Box (1976)", "Box & Draper
+# (1987)", "(Ericsson et al., 1993, p. 363)", "(Box, 1976)" (read on the line: "et al." ends no sentence)
+_CITED = rx(rf"{_AUTHORS}\s*\(\s*(?:1[5-9]|20)\d{{2}}[a-z]?(?:,\s*pp?\.\s*\d+(?:[-–]\d+)?)?\s*\)|"
+            rf"\(\s*{_AUTHORS},?\s+(?:1[5-9]|20)\d{{2}}[a-z]?(?:,\s*pp?\.\s*\d+(?:[-–]\d+)?)?\s*\)")
 # where it was said: the kind of work or occasion, a title, a date, or an honest "no primary source"
 _WHERE_SAID = rx(r"\b(?:speech|address|book|interview|letter|essay|novel|play|poem|lecture|memoir|article|sermon|"
                          r"debate|broadcast|tweet|podcast|diary|song|film|movie|talk|keynote|conference|presentation|discours|livre|"
@@ -406,6 +414,9 @@ def _quotes_attributed(body: str, user_message: str | None) -> Finding:
         line_end = body.find("\n", m.end())
         around = body[_sentence_start(body, m.start()):m.start()] + " " + body[m.end():line_end if line_end >= 0 else None]
         around_raw = re.sub(r"\*([^*\n]{3,80})\*", r"_\1_", around)  # an italic title, starred or underscored
+        line = body[body.rfind("\n", 0, m.start()) + 1:line_end if line_end >= 0 else None]
+        if _CITED.search(line):
+            continue  # "Ericsson et al. (1993) wrote that ...": author and year, who and when
         if not _SPEAKER.search(around) and not _NAME_AFTER.match(body, m.end()):
             return BROKEN, f"a quotation with no one named: \"{_excerpt(m.group(0), 50)}\""
         if not _WHERE_SAID.search(around_raw):
@@ -637,6 +648,8 @@ def _parse_source_rules(clause: str, context: str) -> SourceParse:
         about = re.search(r"\b(?:about|on|regarding|concerning|über|sur|sobre|su)\s+(?:[\w-]+\s+){0,2}?(?P<t>[\w-]+)",
                           clause[_PER_CLAIM.search(clause).end():], re.I)  # type: ignore[union-attr]
         domains = rule_topics("for " + about.group(0) + " questions") if about else ()
+        # "Any drug-interaction claim needs a source": the kind of claim named before the noun (topics.INTERACTION)
+        domains = domains or tuple(d for d in rule_topics(clause) if d == INTERACTION)
         if domains:
             return SourceParse(tuple(tokens), "links" if links else "any", "topic:" + "+".join(domains))
     if not tokens and not kind:
@@ -1283,7 +1296,8 @@ def states_facts(text: str, user_message: str | None) -> bool:
         return False
     body = _claim_body(text)
     code = _code_numbers(text)
-    return any(claimed_figures(para, user_message, code) or named_claims(para) for _, para in _paragraphs(body))
+    return any(claimed_figures(para, user_message, code) or named_claims(para) or research_appeals(para)
+               for _, para in _paragraphs(body))
 
 
 PER_CLAIM_TOKENS = frozenset({"per_claim", "per_claim_links", "per_fact", "per_fact_links"})
@@ -1342,6 +1356,8 @@ def _claims_verdict(text: str, kind: str, user_message: str | None, facts: bool 
         if facts:
             numbers = sorted(numbers + [(i, w) for i, w in named_claims(para)
                                         if not any(c.start <= i < c.end for c in citations(para))])
+        # "Studies show it works ...": research appealed to is a claim whatever the rule counts (research_claims.py)
+        numbers = sorted({*numbers, *research_appeals(para)})
         stated += len(numbers)
         # a source after a claim covers what comes before it (a link too: "... Source: https://..."); one named in a
         # sentence ("According to the WHO, ...", "... secondo l'ISTAT", a link in the running text) its own sentence

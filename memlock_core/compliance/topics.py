@@ -15,6 +15,7 @@ from memlock_core.regex_cache import rx
 
 MEDICAL = "medical"
 LEGAL = "legal"
+INTERACTION = "interaction"
 FRONTEND = "frontend"
 BACKEND = "backend"
 
@@ -31,6 +32,13 @@ _RULE_NAMES = {
                       # derecho", "di diritto"): "droit" and "Recht" alone are also "right"
                       r"\b(?:de|du|en|sur le)\s+droit\b(?!\s+(?:à|de\s+\w+er))|\b(?:zum|über|im|ums|um)\s+(?:das\s+)?Recht\b|"
                       r"\b(?:de|sobre|en)\s+derecho\b(?!\s+a\b)|\b(?:di|sul)\s+diritto\b|\b(?:de|sobre)\s+direito\b", re.I),
+    # "Any drug-interaction claim needs a source", "interactions médicamenteuses", "Wechselwirkungen", "interacciones
+    # entre fármacos": the claims that two medicines (or a medicine and a food) act on each other
+    INTERACTION: rx(r"\b(?:drug[- ]interactions?|(?:drug|medication|medicine)[- ]drug|interactions? (?:between|with) "
+                    r"(?:drugs|medications|medicines)|interactions? médicamenteuses?|wechselwirkung\w*|"
+                    r"interacci(?:ón|ones) (?:medicamentosas?|farmacológicas?|entre (?:fármacos|medicamentos))|"
+                    r"interazion[ei] (?:farmacologiche?|tra farmaci)|interaç(?:ão|ões) medicamentosas?)\b|"
+                    r"相互作用|飲み合わせ", re.I),
     # "Frontend examples in TypeScript", "für das Frontend", "code côté client": the browser side of a program
     FRONTEND: rx(r"\b(?:front[- ]?end|client[- ]side|côté client|browser code|ui code)\b", re.I),
     BACKEND: rx(r"\b(?:back[- ]?end|server[- ]side|côté serveur)\b", re.I),
@@ -75,6 +83,17 @@ _VOCABULARY = {
         r"\bArt(?:icle|\.)\s?\d|\barticle\s+[LRD]\.?\s?\d|\bcode (?:civil|du travail|de la consommation|p[ée]nal)\b|"
         r"\b(?:huisbaas|verhuurder\w*|huurder\w*|wettelijk\w*|advocaat|rechter)\b|"
         r"契約|裁判|弁護士|違法|賃貸|大家|家賃|労働基準", re.I),
+    # two medicines, or a medicine and a food, said to act on each other
+    INTERACTION: rx(
+        r"\b(?:interact\w*|contraindicat\w*|contre-indiqu\w*|kontraindiz\w*|contraindicad\w*|controindicat\w*|"
+        r"(?:take[ns]?|taking|took|combined?|combining|mix(?:ed|ing)?|use[ds]?|using)\s+(?:it\s+|them\s+|\w+\s+)?"
+        r"(?:with|together|alongside)|together with|at the same time as|wechselwirk\w*|zusammen mit|gleichzeitig mit|"
+        r"interagi\w*|interactú\w*|interacci\w*|interazion\w*|intera[çc]\w*|en même temps que|junto con|"
+        r"al mismo tiempo que|insieme a|"
+        # "is grapefruit juice OK with amlodipine?", "raises simvastatin levels"
+        r"(?:ok|okay|safe|fine|compatible)\s+(?:to\s+(?:take|combine|mix|use|drink|eat)\s+)?with|"
+        r"(?:raises?|increases?|lowers?|reduces?|boosts?)\s+(?:\w+\s+){0,2}(?:blood\s+)?(?:levels?|concentrations?))\b|"
+        r"相互作用|飲み合わせ|併用", re.I),
     FRONTEND: rx(
         r"\b(?:front[- ]?end|javascript|typescript|js|ts|jsx|tsx|browsers?|DOM|react|vue|svelte|angular|next\.js|"
         r"components?|css|html|buttons?|forms?|"
@@ -101,4 +120,4 @@ def in_topic(topics: str, text: str, user_message: str | None) -> bool:
     return any(_VOCABULARY[name].search(exchange) for name in topics.split("+") if name in _VOCABULARY)
 
 
-__all__ = ["LEGAL", "MEDICAL", "in_topic", "rule_topics"]
+__all__ = ["INTERACTION", "LEGAL", "MEDICAL", "in_topic", "rule_topics"]

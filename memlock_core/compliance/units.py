@@ -24,6 +24,7 @@ _DIMENSION_WORDS: tuple[tuple[str, str], ...] = (
                r"yardas?|jardas?|distances?|distancias?|distanze?|distâncias?|entfernung\w*|lengths?|heights?|"
                r"距離|長さ|キロメートル|メートル|マイル|フィート|インチ|ヤード|距离|长度|公里|千米|英里|英尺|英寸"),
     ("mass", r"kilos?|kilograms?|kilogrammes?|kilogramm|kilogramos|chilogrammi|quilogramas?|kg|grams?|grammes?|gramm|gramos|"
+             r"mg|milligrams?|milligrammes?|miligramos?|milligrammi|"
              r"grammi|gramas|pounds?|pfund|libras?|libbre|livres|ounces?|onces|unzen|onzas|once|onças|stones?|"
              r"weights?|poids|gewicht\w*|pesos?|pesi|重さ|キログラム|グラム|ポンド|オンス|重量|体重|公斤|千克|磅|盎司"),
     ("volume", r"lit(?:re|er)s?|litros?|litri|millilit(?:re|er)s?|ml|gallons?|gallonen|galones|galloni|galões|pints?|"
@@ -69,6 +70,16 @@ def dimensions_named(clause: str, both: bool = False) -> tuple[str, ...]:
     return tuple(dict.fromkeys(found))
 
 
+_UNIT_WORDS = rx(r"\bmetric\b|\bimperial\w*|\bunits?\b|\bmeasurements?\b|\bunités?\b|\beinheiten\b|\bunidades\b|"
+                r"\bunità\b|\bmesures?\b|\bmedidas\b|\bmisure\b|\bimpériales?\b|単位|单位|\bus customary\b", re.I)
+
+
+def names_units(text: str) -> bool:
+    """Does ``text`` name units: a system, units in general, or a unit of some quantity ("unidades imperiales",
+    "figures in miles", "des pouces")? A "system" alone is not enough ("the system docs")."""
+    return bool(_UNIT_WORDS.search(text) or _DIMENSION.search(text))
+
+
 _UNIT_DIMENSION: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("temperature", rx(r"°|℃|℉|degrees?|celsius|fahrenheit|度", re.I)),
     ("speed", rx(r"/h\b|/s\b|kph|kmh|mph|knot|kts|knoten|nœud|nudo|nodi|\bnós\b", re.I)),
@@ -78,7 +89,8 @@ _UNIT_DIMENSION: tuple[tuple[str, re.Pattern[str]], ...] = (
                           r"リットル|ガロン|カップ|升|加仑|品脱", re.I)),
     ("mass", rx(r"\b(?:kg|g|mg|t|lbs?|oz|st)\b|gram|kilo(?!m)|tonnes?|pounds?|pfund|libb?r|livres?|ounces?|onc|unze|onza|"
                         r"stones?|キログラム|グラム|ポンド|オンス|公斤|千克|克|磅|盎司", re.I)),
-    ("pressure", rx(r"^(?:psi|k?Pa|MPa|hPa|bar|mbar|millibars?|pascals?|psig|psia)$", re.I)),
+    ("pressure", rx(r"^(?:psi|psf|ksi|k?Pa|MPa|GPa|hPa|bar|mbar|millibars?|pascals?|psig|psia)$", re.I)),
+    ("force", rx(r"^(?:kN|MN|kips?|lbf)$")),
     ("length", rx(r".", re.S)),
 )
 # the same in the languages of :mod:`unit_lexicon`, tried first

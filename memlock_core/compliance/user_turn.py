@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from memlock_core.compliance.retraction import still_asked
+from memlock_core.compliance.summary_advice import asks_how_to_summarise
 from memlock_core.regex_cache import rx
 
 _CODE_REQUEST = rx(
@@ -153,7 +154,8 @@ def compared_options(message: str) -> int:
 
 
 def asks_for_summary(message: str) -> bool:
-    return bool(_SUMMARY_REQUEST.search(message))
+    # "How do I write a good summary?": advice on summaries, none asked for (summary_advice.py)
+    return bool(_SUMMARY_REQUEST.search(message)) and not asks_how_to_summarise(message)
 
 
 def asks_for_command(message: str) -> bool:
