@@ -18,9 +18,15 @@ from typing import Sequence
 from memlock_core.compliance.intent.action import CONNECT, EXEC, PRIVILEGE, Action
 from memlock_core.regex_cache import rx
 
-__all__ = ["route_hosts", "not_through_route"]
+__all__ = ["only_by_route", "route_hosts", "not_through_route"]
 
-_ROUTE = rx(r"\b(?:through|via|over|par|über|uber|por|pelo|tramite|attraverso)\s+(?:the\s+|a\s+|our\s+|le\s+|la\s+|l'|"
+# "only" said of the route ("goes only through the bastion", "uniquement par le bastion", "solo a través del bastión",
+# "nur über den Bastion-Host"): the route is what is required, not the host the only one allowed
+_ONLY_ROUTE = rx(r"\b(?:only|solely|exclusively|uniquement|seulement|exclusivement|nur|ausschließlich|solo|sólo|"
+                 r"solamente|únicamente|apenas|somente|soltanto|esclusivamente)\b\W{0,3}(?:\w+\W+){0,1}?$", re.I)
+
+_ROUTE = rx(r"\b(?:through|via|over|par|über|uber|por|pelo|tramite|attraverso|a\s+trav[ée]s\s+del?|"
+            r"en\s+passant\s+par)\s+(?:the\s+|a\s+|our\s+|le\s+|la\s+|l'|"
             r"den\s+|die\s+|dem\s+|el\s+|il\s+|o\s+)?(?P<w>bastion\w*|bastión|bastione|basti[aã]o|jump[\s-]?(?:host|box|server)|"
             r"jumphost|jumpbox|Sprung(?:host|server))|(?P<j>踏み台|跳板机|堡垒机)", re.I)
 _SSH = frozenset({"ssh", "autossh", "mosh"})
@@ -64,3 +70,8 @@ def not_through_route(actions: Sequence[Action], route: Sequence[str]) -> list[A
             continue
         out.append(a)
     return out
+
+
+def only_by_route(text: str) -> bool:
+    """Is the "only" of ``text`` said of the route ("only through the bastion"), not of a host?"""
+    return any(_ONLY_ROUTE.search(text[max(0, m.start() - 40):m.start()]) for m in _ROUTE.finditer(text))

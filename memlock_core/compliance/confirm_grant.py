@@ -17,7 +17,11 @@ _GRANT = rx(
     r"\b(?:tu\s+peux|vous\s+pouvez|vas-y|allez-y|oui|d'accord|je\s+confirme|confirmé|autorisé)(?![\w])|"
     r"\b(?:du\s+darfst|sie\s+dürfen|du\s+kannst\s+ruhig|ja|bestätigt|ich\s+bestätige|erlaubt|freigegeben)(?![\w])|"
     r"\b(?:puedes|puede\s+usted|adelante|sí|confirmado|confirmo|autorizado|dale)(?![\w])|"
-    r"(?:て|で)(?:も)?(?:いい|良い|構わない|構いません|OK|ＯＫ)|確認済み|承認|許可します|どうぞ|はい",
+    r"(?:て|で)(?:も)?(?:いい|良い|構わない|構いません|OK|ＯＫ)|確認済み|承認|許可します|どうぞ|はい|"
+    # an opening OK ("OK, for this one use qa") and an exception granted for once ("just this once", "ausnahmsweise")
+    r"^\s*(?:ok(?:ay)?|alright|all\s+right|sure)\s*[,!.:;]|\b(?:for\s+this\s+one|just\s+this\s+(?:once|time)|this\s+once)\b|"
+    r"\b(?:pour\s+cette\s+fois|exceptionnellement|ausnahmsweise|por\s+esta\s+vez|excepcionalmente|per\s+questa\s+volta)\b|"
+    r"今回(?:だけ|は特別)",
     re.I)
 
 

@@ -19,7 +19,7 @@ from memlock_core.compliance.confirm_grant import confirms
 from memlock_core.compliance.consent_needs import human_gate
 from memlock_core.regex_cache import rx
 
-__all__ = ["demands_explicit_ok", "present_ok"]
+__all__ = ["demands_explicit_ok", "lifted_by_word", "present_ok"]
 
 _OK_NOUN = (r"(?:ok|okay|o\.k\.|approval|permission|confirmation|consent|go-?ahead|yes|sign-?off|"
             r"accord|autorisation|feu\s+vert|validation|Zustimmung|Freigabe|Erlaubnis|Bestätigung|"
@@ -51,12 +51,40 @@ _EARLIER = rx(r"\bok'?d\b|\bokayed\b|\b(?:this\s+morning|yesterday|earlier|last\
               r"ce\s+matin|hier|tout\s+à\s+l'heure|la\s+dernière\s+fois|heute\s+(?:früh|morgen)|gestern|vorhin|letztes\s+Mal|"
               r"esta\s+mañana|ayer|la\s+última\s+vez|hoje\s+de\s+manhã|ontem|da\s+última\s+vez|stamattina|ieri)\b|"
               r"今朝|昨日|さっき|前回|오늘\s*아침|어제|지난번|昨天|今天早上|上次", re.I)
+# a ban lifted only by the user's word against it ("off limits unless I say otherwise", "sauf avis contraire",
+# "es sei denn, ich sage etwas anderes", "salvo que diga lo contrario", "a meno che non dica diversamente",
+# "別途指示がない限り", "除非我另有说明"): a turn asking for the work is not that word, a grant is
+_OTHERWISE = rx(
+    r"\bunless\s+(?:i|we)\s+(?:say|tell\s+you|specify|state|decide)\s+otherwise\b|\bunless\s+told\s+otherwise\b|"
+    r"\bsauf\s+(?:avis|indication|mention)\s+contraire\b|\bsauf\s+si\s+je\s+(?:te\s+|vous\s+)?dis\s+le\s+contraire\b|"
+    r"\bes\s+sei\s+denn,?\s+ich\s+sage?\s+(?:dir\s+)?(?:etwas\s+)?ander(?:e|e?s)\b|\bsofern\s+ich\s+nichts\s+anderes\s+sage\b|"
+    r"\bsalvo\s+(?:que\s+(?:yo\s+)?(?:te\s+)?diga\s+lo\s+contrario|indicaci[oó]n\s+contraria|indica[çc][ãa]o\s+em\s+contr[aá]rio)\b|"
+    r"\ba\s+menos\s+que\s+(?:eu\s+)?(?:te\s+)?diga\s+o\s+contr[aá]rio\b|"
+    r"\ba\s+meno\s+che\s+(?:io\s+)?non\s+(?:ti\s+)?dica\s+(?:diversamente|altrimenti|il\s+contrario)\b|"
+    r"別途(?:指示|指定|連絡)(?:が|の)?(?:ない|無い)限り|特に(?:指示|言わ)(?:が|れ)?ない限り|除非我另(?:有|行)(?:说明|通知|指示)", re.I)
+# the act waits for the user to have seen its text ("without showing me the exact text first", "sans me le montrer
+# avant", "ohne es mir vorher zu zeigen", "sin mostrármelo antes", "senza mostrarmelo prima", "先に見せて"): a turn
+# that asks for the act has not seen it; one that approves what was shown has
+_SHOWN_FIRST = rx(
+    r"\bwithout\s+(?:first\s+)?(?:showing|letting\s+me\s+(?:see|read|review))\s+(?:me\s+)?|"
+    r"\bsans\s+(?:me\s+)?(?:l[ea']\s*|les\s+)?(?:montrer|faire\s+(?:lire|relire|voir))\b|"
+    r"\bohne\s+(?:es|sie|ihn|den\s+\w+|die\s+\w+|das\s+\w+)?\s*mir\s+(?:vorher\s+|zuerst\s+)?zu\s+zeigen\b|"
+    r"\bsin\s+(?:mostrárme\w*|enseñárme\w*|que\s+(?:yo\s+)?(?:lo|la|los|las)\s+vea)|"
+    r"\bsenza\s+(?:mostrarm\w*|farm\w+\s+vedere)|\bsem\s+(?:me\s+)?mostrar\b|"
+    r"(?:先に|事前に|まず)見せて|見せてから|先给我看|先让我看", re.I)
 _SENTENCES = rx(r"(?<=[.!?;])\s+|(?<=[。！？])|\n+")
 
 
 def demands_explicit_ok(rule_text: str) -> bool:
     """The rule waits for an explicit OK, a review or a human: a request for the work is not it."""
-    return isinstance(rule_text, str) and bool(_EXPLICIT.search(rule_text) or human_gate(rule_text))
+    return isinstance(rule_text, str) and bool(_EXPLICIT.search(rule_text) or human_gate(rule_text)
+                                               or _SHOWN_FIRST.search(rule_text))
+
+
+def lifted_by_word(rule_text: str) -> bool:
+    """The rule stands "unless I say otherwise": a turn that asks for the work is not the word that lifts it (a
+    grant is; for a scope kept by an option's value, naming the other value is that word, option_scope)."""
+    return isinstance(rule_text, str) and bool(_OTHERWISE.search(rule_text))
 
 
 def present_ok(user_message: str | None) -> bool:

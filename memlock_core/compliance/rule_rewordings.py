@@ -44,7 +44,9 @@ _PERMISSION = rx(
     r"du\s+darfst|du\s+kannst|sie\s+dürfen|darfst\s+du|kannst\s+du|dürfen\s+sie|ist\s+(?:erlaubt|ok|in\s+ordnung)|"
     r"puedes|puede\s+usted|podés|(?:está|están)\s+permitid[oa]s?|puoi|può|(?:è|sono)\s+consentit[oaie]|"
     r"(?:você\s+)?pode|podes|(?:é|são)\s+permitid[oa]s?|je\s+mag|je\s+kunt|mag\s+je)\b", re.I)
-_BUT = rx(r",?\s+(?:but|mais|aber|pero|ma|mas|maar|jedoch|doch)\s+|;\s*(?:(?:just|only|but)\s+)?|\s[—–]\s", re.I)
+_BUT = rx(r",?\s+(?:but|mais|aber|pero|ma|mas|maar|jedoch|doch)\s+|;\s*(?:(?:just|only|but)\s+)?|\s[—–]\s|"
+          # "You may read config.yaml, just don't touch secrets.yaml", "tu peux lire a.yaml, seulement ne touche pas b"
+          r",\s+(?:just|only|simply|juste|seulement|simplement|nur|bloß|solo|sólo|solamente|só|alleen)\s+(?=\S)", re.I)
 _NEGATION = rx(r"\b(?:never|not|no|don'?t|do\s+not|avoid|ne|pas|jamais|nie|niemals|nicht|kein\w*|nunca|non|mai|"
                r"não|nooit|niet|geen|alone|hands\s+off|off[- ]limits)\b", re.I)
 _SENTENCE = rx(r"(?<=[.!?;])\s+|\n+")
@@ -93,12 +95,13 @@ def use_last(text: str) -> str | None:
 # "are limited to", "sont limitées à", "sind auf ... beschränkt" (verb-final), "se limitan a", "sono limitate a"
 _LIMIT = (
     (rx(r"\b(?:(?:is|are|stays?|remains?)\s+)?(?:limited|restricted|confined|scoped)\s+to\b|"
-        r"\b(?:should|must|have\s+to|has\s+to|need\s+to|needs\s+to)\s+stay\s+(?:within|inside|in)\b", re.I), "only in"),
+        r"\b(?:should|must|have\s+to|has\s+to|need\s+to|needs\s+to)\s+stay\s+(?:within|inside|in)\b|"
+        r"\b(?:stays?|remains?)\s+(?:within|inside)\b", re.I), "only in"),
     (rx(r"\bkeep\s+(?:your\s+|all\s+|the\s+)?(?:edits|changes|writes|modifications)\s+(?:within|inside|in)\b", re.I),
      "only edit in"),
     (rx(r"\b(?:(?:est|sont|restent?)\s+)?(?:limitée?s?|restreinte?s?|cantonnée?s?)\s+(?:à|aux?)\b|"
         r"\bse\s+limitent\s+(?:à|aux?)\b", re.I), "uniquement dans"),
-    (rx(r"\b(?:(?:está|están|quedan?)\s+)?(?:limitad[oa]s?|restringid[oa]s?)\s+a\b|\bse\s+limitan\s+a\b", re.I), "solo en"),
+    (rx(r"\b(?:(?:está|están|quedan?)\s+)?(?:limitad[oa]s?|restringid[oa]s?)\s+a\b|\bse\s+limitan\s+a\b", re.I), "edita solo en"),
     (rx(r"\b(?:(?:è|sono|restano)\s+)?(?:limitat[oaie]|ristrett[oaie])\s+a\b", re.I), "solo in"),
     (rx(r"\b(?:(?:é|são|ficam?)\s+)?(?:limitad[oa]s?|restrit[oa]s?)\s+a\b", re.I), "apenas em"),
 )

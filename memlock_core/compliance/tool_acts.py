@@ -151,9 +151,15 @@ _K8S_CHANGE = (("kubectl", "set", "image"), ("kubectl", "apply"), ("kubectl", "r
                ("docker", "stack", "deploy"), ("vercel", "--prod"), ("skaffold", "run"), ("argocd", "app", "sync"))
 _MAILERS = frozenset({"sendmail", "mail", "mailx", "mutt", "msmtp", "swaks", "ssmtp", "s-nail", "neomutt"})
 _MESSAGE_SCRIPT = rx(r"notif\w*|slack\w*|send[_-]?(?:mail|email|message|msg)\w*|mailer|announce\w*|"
+                     # (a script named for sending or for texts: send_listing_alert.py, sms_blast.sh, newsletter.py)
+                     r"^send[_-]\w+|\w*(?<![a-z])sms\w*|newsletter\w*|mass[_-]?mail\w*|mailing\w*|"
                              r"post[_-]?(?:message|to[_-]slack)\w*|discord\w*|teams[_-]?(?:post|notify)\w*", re.I)
+_PREVIEW = frozenset({"--dry-run", "--dryrun", "--dry_run", "--preview", "--no-send", "--print-only"})
+# programs that send a message with one of their subcommands (the subcommand's pattern)
+_SENDING_CLI = {"twilio": r"messages:create|calls:create|^email:send", "aws": r"^(?:sns|ses|sesv2|pinpoint)$",
+                "gcloud": r"^pubsub$", "sendgrid": r".", "mailgun": r"."}
 _MESSAGE_HOSTS = rx(r"(?:^|\.)(?:hooks\.slack\.com|slack\.com|discord(?:app)?\.com|webhook\.office\.com|"
-                            r"api\.sendgrid\.com|api\.mailgun\.net|api\.postmarkapp\.com|smtp\.[\w.-]+)$", re.I)
+                            r"api\.sendgrid\.com|api\.mailgun\.net|api\.postmarkapp\.com|api\.twilio\.com|smtp\.[\w.-]+)$", re.I)
 
 
 def _positional(argv: Sequence[str]) -> list[str]:
@@ -230,6 +236,8 @@ def _merge_api(argv: Sequence[str]) -> bool:
 
 
 def _is_message(a: Action) -> bool:
+    if set(a.argv[1:]) & _PREVIEW:
+        return False  # `send_alert.py --dry-run`: a preview sends nothing
     if a.kind == CONNECT:
         return bool(_MESSAGE_HOSTS.search(a.host.lower().split("/")[0]))
     prog = posixpath.basename(a.argv[0]) if a.argv else ""
@@ -237,6 +245,8 @@ def _is_message(a: Action) -> bool:
         return True
     if prog in ("slack", "slack-cli", "slackcat", "teams", "discord"):
         return True
+    if _SENDING_CLI.get(prog) and any(re.search(_SENDING_CLI[prog], x) for x in a.argv[1:4]):
+        return True  # `twilio api:core:messages:create`, `aws sns publish`, `aws ses send-email`
     scripts = [posixpath.basename(x) for x in a.argv[:3] if re.search(r"\.(?:py|sh|js|ts|rb)$", x)]
     return any(_MESSAGE_SCRIPT.search(s) for s in [prog, *scripts] if s not in ("python", "node"))
 

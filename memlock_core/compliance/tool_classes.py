@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 
 from memlock_core.compliance.check import ToolRule
+from memlock_core.compliance.negation import NEG
 from memlock_core.compliance.prod_files import PROD_FILE_GLOBS, environment_itself
 from memlock_core.regex_cache import rx
 
@@ -179,7 +180,8 @@ def named_act_rules(forbid: str) -> list[ToolRule]:
     """ "Don't open pull requests", "don't change file permissions", "don't modify the git config",
     "don't delete the database": the commands that do it."""
     rules: list[ToolRule] = []
-    if _OPEN_PR.search(forbid):
+    # (a PR named in a clause of its own that bans nothing is the allowed way: "Never push to main: open a PR")
+    if any(_OPEN_PR.search(c) and re.search(rf"\b(?:{NEG})\b", c, re.I) for c in re.split(r"[:;.!?]\s|\s[-–—]\s|\n", forbid)):
         rules.append(ToolRule("command", commands=("gh pr create", "glab mr create", "hub pull-request")))
     if _PERMS.search(forbid) and _CHANGES.search(forbid):
         rules.append(ToolRule("command", commands=("chmod", "chown", "chgrp", "setfacl", "icacls")))

@@ -19,6 +19,7 @@ from typing import Any
 
 from memlock_core.compliance.branch_names import branch_name_breaks, branch_name_rules
 from memlock_core.compliance.check import ToolRule
+from memlock_core.compliance.dump_place import DUMP_PLACE, dump_place_breaks
 from memlock_core.compliance.negation import NEG
 from memlock_core.compliance.scoped_writes import (
     call_off_scope,
@@ -32,7 +33,7 @@ from memlock_core.regex_cache import rx
 
 __all__ = ["CONTENT_INTENTS", "content_rules", "content_verdict", "outside_scope", "scoped_rules"]
 
-CONTENT_INTENTS = ("disable_tests", "image_tag", "written_command", "branch_name", "version_field")
+CONTENT_INTENTS = ("disable_tests", "image_tag", "written_command", "branch_name", "version_field", DUMP_PLACE)
 
 _NEGATED = rx(rf"\b(?:{NEG})\b|ないで|しないで|禁止|不要|别|勿|禁用|말고|마세요|금지|않", re.I)
 _TESTS = rx(r"\btests?\b|\bspecs?\b|\bTests?\b|\bpruebas?\b|\btestes?\b|\btest(?:s|y|i)?\b|\bunit ?tests?\b|"
@@ -245,7 +246,9 @@ def content_verdict(rule: ToolRule, name: str, args: Any) -> tuple[str, str]:
     """("broken", why) / ("obeyed", "") for a content rule on one call."""
     if not isinstance(args, dict):
         return "obeyed", ""
-    if rule.intent == "version_field":  # "don't change the version in package.json" (version_field)
+    if rule.intent == DUMP_PLACE:  # "dumps only into ./backups/" (dump_place)
+        why = dump_place_breaks(rule, args)
+    elif rule.intent == "version_field":  # "don't change the version in package.json" (version_field)
         why = next((w for path, new, old in [*_added(args), ("", "", "")]
                     for w in [version_breaks(rule, path, new, old, _command(args))] if w), "")
     elif rule.intent == "branch_name":  # "branches must be named feat/*" (branch_names)

@@ -19,7 +19,9 @@ from memlock_core.compliance.commit_spec import CommitSpec
 from memlock_core.compliance.confirm_grant import confirms
 from memlock_core.compliance.connect_guesses import settled_connects
 from memlock_core.compliance.consent import approval, asks_when_needed
-from memlock_core.compliance.consent_strength import demands_explicit_ok, present_ok
+from memlock_core.compliance.consent_strength import demands_explicit_ok, lifted_by_word, present_ok
+from memlock_core.compliance.env_literal import env_replaced_by_literal
+from memlock_core.compliance.field_edits import field_edit_verdict
 from memlock_core.compliance.intent.action import COMMIT, PUSH, Action
 from memlock_core.compliance.intent.commands import Reader
 from memlock_core.compliance.intent.memory import TurnMemory
@@ -176,12 +178,20 @@ def check_tool_call(anchors: Sequence[Anchor], tool_name: str, args: Any, *, mem
                     judge(rule, without_dry_runs(actions) if tied else actions)  # (tool_content: what the call writes)
                 if outcome != BROKEN and rule.intent == "secret_content":
                     pasted = code_run_secret(name, args)  # "secrets never go in code": a key pasted into code it runs
+                    pasted = pasted or env_replaced_by_literal(args)  # os.environ["K"] made "AIza..." (env_literal)
                     outcome, why = (BROKEN, pasted) if pasted else (outcome, why)
+                field = field_edit_verdict(anchor.text, args, user_message) \
+                    if outcome == BROKEN and rule.intent == "write_path" else None
+                if field is not None and field[0] == OBEYED:  # "don't change prices in products.csv": a typo fixed
+                    continue
                 asked = approval(user_message, rule, breaking_actions(rule, actions), actions) \
                     if outcome == BROKEN and rule.consent else ""
+                if field is not None and rule.consent and not asked:
+                    asked = field[1]  # "set the mug to 14.50": the value written is the one the user named
                 if asked and asks_when_needed(anchor.text) and not confirms(user_message):
                     asked = ""  # "if you need to delete, ask me": an order to delete is not the yes it waits for
-                if asked and demands_explicit_ok(anchor.text) and not present_ok(user_message):
+                if asked and (demands_explicit_ok(anchor.text) or lifted_by_word(anchor.text) and
+                              rule.intent != "require_flag") and not present_ok(user_message):
                     asked = ""  # "CI config needs my review": "bump Node in CI" asks for the work, not the OK
                 if asked:
                     consented = f"{name}: {why}, which the user asked for: \"{asked}\""

@@ -28,7 +28,7 @@ from typing import Sequence
 from memlock_core.compliance import allowed_forms, command_order, swap_order, tool_choice
 from memlock_core.compliance.allowed_programs import with_lone_programs
 from memlock_core.compliance.banned_reads import reads_banned
-from memlock_core.compliance.bastion_route import route_hosts
+from memlock_core.compliance.bastion_route import only_by_route, route_hosts
 from memlock_core.compliance.check import ToolCheck, ToolRule
 from memlock_core.compliance.cli_readonly import read_only_cli_rules
 from memlock_core.compliance.command_lists import named_scripts, removes_volumes
@@ -36,8 +36,10 @@ from memlock_core.compliance.consent import asks_when_needed, bare_action_rules,
 from memlock_core.compliance.consent_needs import elliptic_exemptions
 from memlock_core.compliance.consent_only import as_without_consent
 from memlock_core.compliance.container_volumes import VOLUME_COMMANDS, names_volume_removal
+from memlock_core.compliance.dump_place import dump_place_rule
 from memlock_core.compliance.forget_not import without_forget_not
 from memlock_core.compliance.frontend_allowed import with_front_ends
+from memlock_core.compliance.generated_by import generator_spans, says_generated
 from memlock_core.compliance.git_readonly import branch_rules, git_read_only_rule, read_only_branches, read_only_git
 from memlock_core.compliance.implied_choice import implied_choice_rules
 from memlock_core.compliance.leaves_machine import sent_off_rule
@@ -65,6 +67,8 @@ from memlock_core.compliance.rule_typos import mend_typos
 from memlock_core.compliance.runner_choice import DIRECT_RUNNERS, wanted_runner
 from memlock_core.compliance.search_scope import with_search_scope
 from memlock_core.compliance.secret_access import keeps_off
+from memlock_core.compliance.ssh_target import ssh_object_host
+from memlock_core.compliance.staged_paths import staged_commands
 from memlock_core.compliance.tool_acts import BRANCH_WORDS, act_rules, perm_opens
 from memlock_core.compliance.tool_classes import class_paths
 from memlock_core.compliance.tool_content import content_rules, replaced_by, scoped_rules
@@ -320,7 +324,7 @@ def _read_tool_rules(text: str) -> ParsedToolRules:
 
 def _read_tool_rules_text(text: str) -> ParsedToolRules:
     base = _consent_by_sentence(text) or _read_tool_rules_plain(text, options=True)
-    parsed = _with_content(_read_only_git(_with_volumes(_ssh_family(base), text), text), text)
+    parsed = _with_content(_read_only_git(_with_volumes(_ssh_family(base, text), text), text), text)
     parsed = _sent_off(parsed, text)
     rules, kinds = allowed_forms.settle(parsed.rules, parsed.kinds, text, NEG, is_known_program, _reread)
     # "yarn, not npm. Ausnahme: npx ist ok": the program the exception names alone is allowed (allowed_programs)
@@ -330,6 +334,11 @@ def _read_tool_rules_text(text: str) -> ParsedToolRules:
     rules = privilege_for(rules, text)  # "don't use sudo to install Python packages": not every sudo
     rules = with_front_ends(rules, text, NEG)  # "deps go through uv. Don't use pip install.": `uv pip install` is uv
     route = route_hosts(text)  # "all prod DB access goes through the bastion": reaching it from there is the way
+    if route and only_by_route(text):  # "passe uniquement par le bastion": the host is kept to the route, not allowed alone
+        rules = [replace(r, hosts=kept, allow_hosts=(), requires=route)
+                 if r.intent == "host" and r.hosts == ("*",) and not r.requires and not r.via and
+                 (kept := tuple(h for h in r.allow_hosts if not host_in(h, route) and h not in LOCALHOST)) else r
+                 for r in rules]
     rules = [replace(r, hosts=tuple(h for h in r.hosts if not host_in(h, route)), requires=route)
              if route and r.intent == "host" and r.hosts != ("*",) and not r.requires and
              any(not host_in(h, route) for h in r.hosts) else r for r in rules]  # ("über den Bastion-Host": the route)
@@ -408,12 +417,14 @@ def _with_volumes(parsed: ParsedToolRules, text: str) -> ParsedToolRules:
     return ParsedToolRules([*parsed.rules, rule], [*parsed.kinds, "no_command"])
 
 
-def _ssh_family(parsed: ParsedToolRules) -> ParsedToolRules:
+def _ssh_family(parsed: ParsedToolRules, text: str) -> ParsedToolRules:
     """"no ssh", "never ssh into the box": a session opened on another machine over ssh, by whichever of its
-    programs (``scp``, ``sftp``, ``rsync`` to a remote path), not only the ``ssh`` binary."""
+    programs (``scp``, ``sftp``, ``rsync`` to a remote path), not only the ``ssh`` binary; "never ssh into the
+    bastion": that machine only (ssh_target)."""
     if not any(r.intent == "command" and r.commands == ("ssh",) and not r.allow_commands for r in parsed.rules):
         return parsed
-    rules = [ToolRule("host", hosts=("*",), via=VIA["ssh"], consent=r.consent, when_said=r.when_said,
+    named = ssh_object_host(text)
+    rules = [ToolRule("host", hosts=(named,) if named else ("*",), via=VIA["ssh"], consent=r.consent, when_said=r.when_said,
                       unless_said=r.unless_said)
              if r.intent == "command" and r.commands == ("ssh",) and not r.allow_commands else r for r in parsed.rules]
     return ParsedToolRules(rules, ["no_host" if r.intent == "host" and r not in parsed.rules else k
@@ -448,7 +459,7 @@ def _read_tool_rules_plain(text: str, options: bool = False) -> ParsedToolRules:
         # objects (privilege, hosts, paths, ...) look for a negated sentence, so give them one (not for a scope:
         # "only write inside ./src unless I say otherwise" forbids what is outside it)
         text = "Don't: " + text
-    parsed = scope if scope.rules else _parse_tool_rules(text)
+    parsed = _with_dump_place(scope if scope.rules else _parse_tool_rules(text), text)
     if not parsed.rules and (NEG.search(text) or consent or READ_ONLY.search(text)):
         # nothing more specific: the acts and plain verbs it names ("don't publish to npm", "never push",
         # "ask before deleting anything", "terraform: never apply or destroy", "vendor/ is read-only")
@@ -846,9 +857,10 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
         elif named_dirs:  # a folder named by word: what lies in it ("migrat*/*" leaves docs/migrations.md, a file, out)
             scope = tuple(f"{d}/*" for d in named_dirs)
         allow_new = bool(_NEW_WORDS.search(allow)) or existing
+        generated = bool(_BY_HAND.search(forbid)) or says_generated(forbid)  # a generator's rewrite is no hand edit
         if writes:
             rules.append(ToolRule("write_path", paths=scope, outside=outside_paths, allow_paths=allow_paths,
-                                  allow_new=allow_new, allow_commands=(GENERATED,) if _BY_HAND.search(forbid) else ()))
+                                  allow_new=allow_new, allow_commands=(GENERATED,) if generated else ()))
             kinds.append("no_write_path")
         # "don't print it, don't edit it": showing the file is a banned act of its own (banned_reads)
         banned_read = bool(paths) and reads_banned(forbid, paths, NEG, _READ_WORDS, _SHOW_WORDS)
@@ -861,7 +873,7 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
                                   outside=outside_paths, shown_only=shown,
                                   allow_paths=allow_paths + (SECRET_TEMPLATES if (secret or kept_off) and paths else ())))
             kinds.append("no_read_path")
-    staged = tuple(f"git add {p}" for p in paths if not any(c in p for c in "*?[") and not p.endswith("/"))
+    staged = staged_commands(paths, forbid)  # "never commit .env / anything under raw/ or any .psd" (staged_paths)
     if staged and COMMIT_WORDS.search(forbid) and not any(r.intent == "commit" for r in rules):
         rules.append(ToolRule("command", commands=staged))  # "never commit .env": the file staged for a commit
         kinds.append("no_command")
@@ -891,7 +903,8 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
     plain = CODE.sub(lambda m: " " if command_prefixes([m.group(1)]) else m.group(0), negated)
     forbidden = {c for r in rules for c in r.commands}  # a command an earlier reader already forbids by its name
     commands = [c for c in [*command_prefixes(code_spans(negated)), *cli_phrases(plain), *named_scripts(plain)]
-                if not covered_by(c, covered) and c not in forbidden]
+                if not covered_by(c, covered) and c not in forbidden and c not in generator_spans(forbid)]
+    # ("sono generati da `go mod vendor`": the generator the reason names is the way the files change, generated_by)
     opening = [c for c in commands if c.split()[0] == "chmod" and any(perm_opens(x) for x in c.split()[1:] if x[:1] != "-")]
     if opening:  # "no `chmod 777`": the mode it names is everyone's write, however a call spells it (0777, a+rwx, -R)
         commands = [c for c in commands if c not in opening]
@@ -965,6 +978,16 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
                 rules.append(dataclasses.replace(rule, via=()))
                 kinds.append(f"no_{rule.intent}")
     return ParsedToolRules(rules, kinds)
+
+
+def _with_dump_place(parsed: ParsedToolRules, text: str) -> ParsedToolRules:
+    """"dumps nowhere but ./backups/" (dump_place): the folder is the allowed place, not a protected one."""
+    dump = dump_place_rule(text)
+    if dump is None:
+        return parsed
+    kept = [(r, k) for r, k in zip(parsed.rules, parsed.kinds)
+            if not (r.intent in ("read_path", "write_path") and set(r.paths) <= set(dump.paths))]
+    return ParsedToolRules([r for r, _k in kept] + [dump], [k for _r, k in kept] + ["no_dump_place"])
 
 
 # git commands that rewrite a branch's history: under a rule scoped to branches, the rewrite rule judges them there

@@ -46,6 +46,7 @@ from memlock_core.compliance.refused_flags import ANY_PROGRAM
 from memlock_core.compliance.search_scope import FILTERING
 from memlock_core.compliance.service_forms import as_systemctl
 from memlock_core.compliance.shell_options import long_forms
+from memlock_core.compliance.staged_paths import staged_hit
 from memlock_core.compliance.test_selection import excludes
 from memlock_core.compliance.tool_acts import ACTS, act_breaks, is_deploy
 from memlock_core.compliance.tool_flags import DEPLOY, flag_breaks
@@ -690,6 +691,9 @@ def _breaks(rule: ToolRule, a: Action) -> str:
         return f"removes container volumes ({a.path.removeprefix('docker-volume://')})"
     if intent == "command" and a.kind in (EXEC, PRIVILEGE) and not _DRY_RUN.intersection(a.argv):
         for c in rule.commands:
+            kept_off = staged_hit(a.argv, c)  # "never commit anything under raw/ or any .psd": the files it stages
+            if kept_off:
+                return f"stages {kept_off} for a commit: {' '.join(a.argv)[:100]}"
             if _argv_has(a.argv, c) and not any(_argv_has(a.argv, x) and not _argv_has(c.split(), x)
                                                  for x in rule.allow_commands) and \
                     not switch_rule_spares(a.argv, c, rule.allow_commands):  # `git checkout -- f` restores, no switch

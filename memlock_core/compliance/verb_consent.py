@@ -74,9 +74,11 @@ def verb_consent_rules(text: str, is_program: Callable[[str], bool] | None = Non
     for pattern in (_NEEDS, _WITHOUT, _BEFORE):
         for m in pattern.finditer(body):
             verb = _stem(m.group("verb"))
-            if len(verb) < 3 or verb in _GENERIC or not verb.isalpha():
-                continue
             prog = m.groupdict().get("prog")
+            named = program != ANY_PROGRAM or bool(prog and is_program is not None and is_program(prog.lower()))
+            # ("pulumi: preview is fine, up requires my approval": a two-letter subcommand of a program named)
+            if len(verb) < (2 if named else 3) or verb in _GENERIC or not verb.isalpha():
+                continue
             if prog and is_program is not None and is_program(prog.lower()):
                 program = prog.lower()  # "helm upgrade requires my approval": the program before the verb
             elif prog:

@@ -949,6 +949,16 @@ def _make_recipes(content: str) -> dict[str, tuple[list[str], list[str]]]:
     return recipes
 
 
+def _passed_targets(name: str, args: list[str]) -> list[str]:
+    """The test files a package manager's test script is handed: `npm test -- src/cart.test.ts` (what follows
+    `--` goes to the runner; yarn, pnpm and bun pass on what follows the script's name as is). Only a word that
+    reads as a path counts (`npm test -- --coverage`, `-t cart` name no file)."""
+    at = 2 if args[:1] == ["run"] else 1
+    passed = args[args.index("--") + 1:] if "--" in args else args[at:] if name != "npm" else []
+    return [t for t in _targets(passed, frozenset("tcg"), frozenset({"--config", "--testNamePattern", "--reporter"}))
+            if "/" in t or re.search(r"\.\w+$", t)]
+
+
 def _npm(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn: dict[str, str], depth: int) -> None:
     import json
 
@@ -974,7 +984,8 @@ def _npm(an: Analyzer, name: str, argv: list[str], cmd: SimpleCommand | None, fn
     if content is None and kind:
         # `npm run test:e2e` with no package.json to read: the project's tests by the script's conventional name,
         # the part after "test:" naming the part of the suite (`test:unit`, `test:integration`)
-        an.add(Action(TEST_RUN, argv=tuple([name, *args]), path=kind.group(1) or ""))
+        for t in ([] if kind.group(1) else _passed_targets(name, args)) or [kind.group(1) or ""]:
+            an.add(Action(TEST_RUN, argv=tuple([name, *args]), path=norm_path(t, an.cwd) if "/" in t or "." in t else t))
         return
     if content is None:
         return
@@ -1341,7 +1352,8 @@ def _test_and_install(an: Analyzer, name: str, program: str, argv: list[str]) ->
     elif name in ("cargo", "tox", "nox") and (name != "cargo" or args[:1] == ["test"]):
         targets = []
     elif name in ("npm", "pnpm", "yarn", "bun") and (args[:1] in (["test"], ["t"]) or args[:2] == ["run", "test"]):
-        targets = []
+        # `npm test -- src/cart.test.ts`: what follows `--` goes to the runner (yarn/pnpm/bun pass it on as is)
+        targets = _passed_targets(name, args)
     elif name in ("make", "gmake") and args[:1] in (["test"], ["check"]):
         targets = []
     if targets is not None:
