@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from memlock_core.detection.literal_gate import LiteralGate
 from memlock_core.detection.rule_mood import guess_languages
 from memlock_core.regex_cache import rx
 
@@ -68,6 +69,10 @@ _BACK = rx(
     r"\b(?:depuis|jusqu['’]en)\s+\d{4}|\bdans\s+(?:l['’]ancien\w*|mon\s+ancien\w*|notre\s+ancien\w*)|"
     r"\b(?:dal|fino\s+al)\s+\d{4}|\bnel(?:la)?\s+vecchi\w*|\b(?:desde|até)\s+\d{4}|\bno\s+antig[oa]\b|"
     r"\d{4}\s*年(?:から|以来|まで)|(?:自|从)\s*\d{4}\s*年", re.IGNORECASE)
+# the words one of which every match of _BACK holds (literal_gate.py: most sentences skip the scan)
+_BACK_GATE = LiteralGate(_BACK, (*"0123456789", "since", "until", "till", "through", "old", "previous", "former", "last",
+                                 "legacy", "original", "desde", "hasta", "antig", "anterior", "viej", "alten", "früheren",
+                                 "letzten", "vorigen", "ancien", "vecchi"))
 _NOW = rx(r"\b(?:from\s+now|now\s+on|going\s+forward|again|as\s+before|like\s+before|please|pls|"
           r"ab\s+jetzt|bitte|désormais|s['’]il\s+te\s+pla[iî]t|por\s+favor|a\s+partir\s+de|per\s+favore)\b",
           re.IGNORECASE)
@@ -77,7 +82,7 @@ _NOW = rx(r"\b(?:from\s+now|now\s+on|going\s+forward|again|as\s+before|like\s+be
 def looks_back(sentence: str) -> bool:
     """A sentence that places what it says in the past or in an old / someone else's place (see the module doc);
     the caller asks it only of a phrase with no verb of its own."""
-    return bool(_BACK.search(sentence)) and not _NOW.search(sentence)
+    return bool(_BACK_GATE.search(sentence)) and not _NOW.search(sentence)
 
 
 # a finite copula or passive auxiliary: what a thing is or how it is done

@@ -22,6 +22,7 @@ import unicodedata
 from functools import lru_cache
 
 from memlock_core.detection.directive import _EPISTEMIC_AFTER as EPISTEMIC_AFTER
+from memlock_core.detection.literal_gate import WordGate
 from memlock_core.regex_cache import rx
 
 # A short lead-in before the rule: "Per essere chiari:", "Pour que ce soit clair :", "Wichtig —", "Sì, procedi."
@@ -76,6 +77,18 @@ _WANTED = {lang: rx(_LEAD + r"(?:[^\W\d_]+\s+){0,2}?" + want + r"\s+" + _POSSESS
 
 # one cheap pass first: a sentence with no modal and no want verb of any of these languages is none of these rules
 _CUE = rx(r"\b(?:" + "|".join(list(_MODAL.values()) + list(_WANT.values())) + r")\b", re.IGNORECASE)
+# the words a match of _CUE opens with, each a whole word: a sentence holding none of them skips the scan (literal_gate.py)
+_CUE_GATE = WordGate(_CUE, (
+    "are", "darf", "debe", "deben", "deberá", "deberán", "debería", "deberían", "deve",
+    "devem", "deveria", "deveriam", "deverá", "deverão", "devono", "devra", "devraient",
+    "devrait", "devront", "dienen", "dient", "doit", "doivent", "dovranno", "dovrebbe",
+    "dovrebbero", "dovrà", "dürfen", "esigo", "eu", "exijo", "gostaria", "ha", "haben",
+    "han", "has", "have", "i", "ich", "ik", "io", "is", "j", "je", "mag", "me", "moet",
+    "moeten", "mogen", "muss", "must", "mustn", "müssen", "ne", "necesito", "need",
+    "needs", "no", "non", "não", "ought", "precisa", "precisam", "preciso",
+    "preferisco", "prefiero", "prefiro", "pretendo", "quero", "quiero", "shall",
+    "should", "shouldn", "soll", "sollen", "sollte", "sollten", "tem", "tiene",
+    "tienen", "têm", "va", "vanno", "voglio", "vorrei", "yo"))
 
 # what makes it something other than a rule given now
 _COUNTERFACTUAL = rx(r"^\s*(?:not\s+)?(?:have\s+been|have\s+\w+ed|avoir|être\s+\w+é|haber|avere|essere\s+stat|ter\s+sido|"
@@ -93,7 +106,7 @@ def obliges_output(sentence: str) -> bool:
     """Whether a clause of ``sentence`` lays an obligation on the listener's output, or wants that output in some
     form, in a language this module reads (see the module doc)."""
     text = unicodedata.normalize("NFC", sentence)
-    if not _CUE.search(text) or _QUESTION.search(text) or _REPORT.search(text):
+    if not _CUE_GATE.search(text) or _QUESTION.search(text) or _REPORT.search(text):
         return False
     for clause in _CLAUSES.split(text):
         clause = clause.strip()

@@ -423,11 +423,18 @@ _QUANTIFIED = {lang: rx(r"^\W*(?:" + quantifier + r")\s+[^\W\d_][\w-]*\s+(?:(?:n
                                         ("it", "nessun|nessuno|nessuna"), ("fr", "aucun|aucune"))}
 
 
+@lru_cache(maxsize=16384)
+def _has_modal(clause: str) -> bool:
+    """Whether ``clause`` holds a modal of obligation (:data:`_MODALS`). The same for every language a clause is
+    read in: remembered per clause, not searched again per language (a cold audit reads each clause up to six times)."""
+    return bool(_MODALS.search(clause))
+
+
 def quantified_subject(clause: str, lang: str) -> bool:
     """Whether ``clause`` opens on a negative quantifier, a noun and a verb in the third person (see above)."""
     pattern = _QUANTIFIED.get(lang)
     m = pattern.match(clause) if pattern is not None else None
-    if m is None or _MODALS.search(clause):
+    if m is None or _has_modal(clause):
         return False  # "Aucune requête ne doit toucher la prod": an obligation, a rule
     word = m.group(1).lower()
     return bool(re.fullmatch(_THIRD_VERB[lang], word)) and _verbish(word, lang) \
@@ -435,7 +442,7 @@ def quantified_subject(clause: str, lang: str) -> bool:
 
 
 def _third_person(clause: str, lang: str) -> bool:
-    if lang not in _THIRD_VERB or _MODALS.search(clause):
+    if lang not in _THIRD_VERB or _has_modal(clause):
         return False
     if quantified_subject(clause, lang):
         return True
@@ -485,8 +492,17 @@ _REQUEST = _rx(r"\b(?:puedes|podrías|podría\s+usted|puede\s+usted|peux-tu|pour
 _CLAUSE_SPLIT = rx(r"(?<=[.;:!?。！？；：])\s*|\n+")
 
 
+@lru_cache(maxsize=16384)
+def _conceded(clause: str) -> str:
+    """``clause`` without its concession (the same for every language it is read in; remembered per clause)."""
+    return CONCESSION.sub(" ", clause).strip(" ,，、")
+
+
+_COMMA_SPLIT = rx(r"[,，、]\s*")
+
+
 def _clause_is_rule(clause: str, lang: str) -> bool:
-    clause = CONCESSION.sub(" ", clause).strip(" ,，、")
+    clause = _conceded(clause)
     if not clause:
         return False
     reported = _REPORTED.get(lang)
@@ -534,7 +550,7 @@ def _clause_is_rule(clause: str, lang: str) -> bool:
     if lang == "de" and _DE_INFINITIVE.match(clause):
         return True
     if lang in _OPENERS:  # a rule may open after a leading phrase: "En producción, nunca toques nada"
-        for seg in re.split(r"[,，、]\s*", clause)[1:]:
+        for seg in _COMMA_SPLIT.split(clause)[1:]:
             if (_OPENERS[lang].match(seg) and not _noun_first(seg, lang)) or (lang in _BANS and _BANS[lang].match(seg)):
                 return True
     return False

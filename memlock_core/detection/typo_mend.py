@@ -93,6 +93,8 @@ def mended(pin: str, text: str) -> str:
     if not keys:
         return text
     by_ends = _by_ends(pin)
+    if not any(_mends(low, keys, by_ends) for low in _distinct(text)):
+        return text  # no word of the text is a pin word with a slip: most texts, read once per distinct word
     out: list[str] = []
     last = 0
     for start, end, word, low in _words(text):
@@ -105,6 +107,20 @@ def mended(pin: str, text: str) -> str:
         out.append(text[last:start] + fixed)
         last = end
     return "".join(out) + text[last:] if out else text
+
+
+def _mends(low: str, keys: frozenset[str], by_ends: dict[tuple[str, str], tuple[str, ...]]) -> bool:
+    """Whether the case-folded word ``low`` is mended to exactly one pin word (the test of :func:`mended`'s loop)."""
+    if low in keys or (low[0], low[-1]) not in by_ends:
+        return False
+    return sum(1 for k in by_ends[low[0], low[-1]] if abs(len(k) - len(low)) <= 1 and _slip(low, k)) == 1
+
+
+@lru_cache(maxsize=65536)
+def _distinct(text: str) -> frozenset[str]:
+    """The case-folded prose words of ``text`` that :func:`mended` reads (as :func:`_words`), each once: a cold audit
+    asks every live text for each drifted pin, and a long text repeats its words."""
+    return frozenset(w.casefold() for w in _WORD.findall(text) if len(w) >= MIN_LETTERS - 1)
 
 
 @lru_cache(maxsize=65536)
