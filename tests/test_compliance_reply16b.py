@@ -121,3 +121,125 @@ def test_a_heading_ban_beside_a_ban_on_bold_stand_ins() -> None:
     # "use ## if you need one" asks for no heading ban
     assert _verdict("If you need a heading, use ##, never bold lines as fake headings.",
                     "## Setup\n\nInstall it.") == "obeyed"
+
+
+_STEPS = "1. Unplug the router.\n2. Hold the reset button for ten seconds.\n3. Plug it back in."
+_ITEMS = "1. Basil\n2. Thyme\n3. Rosemary"
+
+
+@pytest.mark.parametrize("rule", [
+    "Bullet points, not numbered lists (unless the order actually matters).",
+    "Keine nummerierten Listen, es sei denn, die Reihenfolge ist wichtig.",
+    "Pas de listes numérotées, sauf pour des étapes.",
+    "Nada de listas numeradas, salvo para pasos.",
+    "Use bullets rather than numbers, except for step-by-step instructions.",
+])
+def test_a_numbered_list_ban_excepting_order(rule: str) -> None:
+    assert _verdict(rule, _STEPS, "How do I reset my router?") != "broken"
+    assert _verdict(rule, _ITEMS, "Which herbs grow well indoors?") == "broken"
+
+
+def test_an_exception_that_names_no_order_keeps_the_ban() -> None:
+    assert _verdict("No numbered lists, except in tables.", _STEPS, "How do I reset my router?") == "broken"
+
+
+@pytest.mark.parametrize("message", ["怎么给路由器恢复出厂设置？", "如何重置路由器？", "공유기를 어떻게 초기화하나요?"])
+def test_a_how_to_question_in_chinese_and_korean_asks_for_steps(message: str) -> None:
+    assert _verdict("Number the steps of any procedure.", "- 拔掉电源\n- 按住复位键\n- 重新插上", message) == "broken"
+
+
+def test_a_chinese_question_of_what_happened_asks_for_no_steps() -> None:
+    assert _verdict("Number the steps of any procedure.", "- 网络断了\n- 路由器坏了", "路由器怎么了？") != "broken"
+
+
+@pytest.mark.parametrize(("rule", "outcome"), [
+    ("Put a cap on the number of emoji.", None),           # a limit with no number: unchecked, never "use emoji"
+    ("Limit the emoji: two at most.", "broken"),
+    ("Begrenze die Emojis auf zwei.", "broken"),
+])
+def test_a_cap_on_emoji_is_no_demand_for_them(rule: str, outcome: str | None) -> None:
+    if outcome is None:
+        proposal = propose_check(rule)
+        assert proposal is None or "emoji" not in (proposal.check.reply.format if proposal.check.reply else ())
+        return
+    assert _verdict(rule, "Shipped 🚀 and tagged 🎉 and merged ✅.") == outcome
+    assert _verdict(rule, "Shipped 🚀 and tagged.") == "obeyed"
+
+
+@pytest.mark.parametrize("rule", [
+    "No 🔥 or 💯, and no other emoji either.",
+    "Pas de 🔥 ni de 💯, et aucun autre emoji non plus.",
+    "Kein 🔥, kein 💯 und auch sonst keine Emojis.",
+])
+def test_named_emoji_and_the_others_refused_is_a_ban_on_all(rule: str) -> None:
+    assert _verdict(rule, "Merged it 👍") == "broken"
+    assert _verdict(rule, "Merged it.") == "obeyed"
+
+
+def test_named_emoji_refused_alone_leave_the_others() -> None:
+    assert _verdict("Never use 🔥 or 💯.", "Merged it 👍") != "broken"
+
+
+_TICK_LINQ = "```csharp\nvoid Tick()\n{\n    var alive = units.Where(u => u.Hp > 0).ToList();\n}\n```"
+_TICK_LOOP = "```csharp\nvoid Tick()\n{\n    foreach (var u in units) { if (u.Hp > 0) Count++; }\n}\n```"
+_AWAKE_LINQ = "```csharp\nvoid Awake()\n{\n    cache = units.Where(u => u.Hp > 0).ToList();\n}\n```"
+
+
+@pytest.mark.parametrize("rule", [
+    "Game scripts: no LINQ inside Tick() or LateTick(), it allocates.",
+    "Kein LINQ in Tick() oder LateTick().",
+    "Pas de LINQ dans Tick() ni LateTick().",
+    "Nada de LINQ dentro de Tick().",
+    "Tick() の中で LINQ を使わないで。",
+])
+def test_a_construct_refused_inside_named_functions(rule: str) -> None:
+    assert _verdict(rule, _TICK_LINQ) == "broken"
+    assert _verdict(rule, _TICK_LOOP) == "obeyed"       # the function named is the place, not a refused call
+    assert _verdict(rule, _AWAKE_LINQ) != "broken"      # LINQ elsewhere is not refused
+
+
+def test_a_call_refused_inside_a_named_function() -> None:
+    rule = "Never use GetComponent() inside Tick()."
+    assert _verdict(rule, "```csharp\nvoid Tick()\n{\n    var rb = GetComponent();\n}\n```") == "broken"
+    assert _verdict(rule, "```csharp\nvoid Awake()\n{\n    rb = GetComponent();\n}\n```") != "broken"
+
+
+def test_a_plain_call_ban_still_reads_the_call() -> None:
+    assert _verdict("Never use eval() in code.", "```python\ndef tick():\n    return eval(expr)\n```") == "broken"
+
+
+def test_the_function_scoped_check_round_trips() -> None:
+    from memlock_core.compliance.check import parse_check_field
+    proposal = propose_check("Kein LINQ in Tick() oder LateTick().")
+    assert proposal is not None
+    assert parse_check_field(proposal.check.to_dict()) == proposal.check
+    assert proposal.describe() == "no LINQ inside Tick() or LateTick()"
+
+
+_BR = "Você pode baixar o arquivo no celular e depois fazer o cadastro na tela de registro."
+_PT = "Pode descarregar o ficheiro no telemóvel e depois fazer o registo no ecrã de registo."
+
+
+@pytest.mark.parametrize(("rule", "wrong", "right"), [
+    ("Write European Portuguese, never Brazilian.", _BR, _PT),
+    ("Portuguese as in Portugal, please.", _BR, _PT),
+    ("Rispondi in portoghese europeo.", _BR, _PT),
+    ("Brazilian Portuguese for every answer.", _PT, _BR),
+])
+def test_the_portuguese_variety_named_in_english_and_italian(rule: str, wrong: str, right: str) -> None:
+    assert _verdict(rule, wrong) == "broken"
+    assert _verdict(rule, right) == "obeyed"
+
+
+def test_the_users_own_portuguese_is_no_variety_rule() -> None:
+    proposal = propose_check("I'm studying European Portuguese, but answer me in English.")
+    assert proposal is not None and proposal.check.reply is not None and proposal.check.reply.spelling is None
+
+
+@pytest.mark.parametrize("rule", [
+    "Kotlin code: every public function gets a KDoc comment.",
+    "Kotlin-Code: keine Tabs, nur Leerzeichen.",
+    "Code Kotlin : pas de println pour déboguer.",
+])
+def test_a_language_set_as_the_topic_before_a_colon_asks_no_language(rule: str) -> None:
+    assert _verdict(rule, _JS) != "broken"

@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any, TypeVar
 
+from memlock_core.compliance import order_exception
 from memlock_core.compliance.emoji import find_emoji
 from memlock_core.compliance.emoji_others import mend_others
 from memlock_core.compliance.reply_rule_base import HEADINGS, negated
@@ -168,6 +169,7 @@ def mend_clauses(text: str, clauses: Sequence[C]) -> tuple[C, ...]:
     if any(c.object == "emoji" and c.value == "named" for c in out) and decorative_emoji(text):
         out = [replace(c, value="", bound="") if c.object == "emoji" and c.value == "named" else c for c in out]
     out = mend_others(text, out)  # "✅ done, ❌ failed. No other emoji.": the others refused (emoji_others.py)
+    out = order_exception.mend(text, out)  # "not numbered lists (unless order matters)": procedures left out
     if mirrors_user(text):
         out = [replace(c, unless=c.unless or USER_EMOJI) if c.object == "emoji" and c.polarity == "must_not"
                and c.value in ("", "emoticons") else c for c in out]

@@ -12,7 +12,8 @@ write in, and is left alone.
 A language that names the code another demand is on: "In Python code, don't use print for debugging", "Python
 代码里不要用 print 调试", "Python のコードでは print でデバッグしないで", "Python 코드에서는 print로 디버깅하지 마세요",
 "Im Python-Code kein print", "Dans le code Python, pas de print". Read as a language to write in, such a rule broke
-every reply in another language, though the rule says nothing of it: the name is a place there (`code_scope`).
+every reply in another language, though the rule says nothing of it: the name is a place there (`code_scope`); so
+is a language set as the clause's topic before a colon ("Python code: every function gets type hints").
 """
 from __future__ import annotations
 
@@ -57,9 +58,20 @@ _CJK_PLACE_AFTER = rx(r"\s*(?:の)?\s*(?:代码|代碼|程序|コード|코드)\
                       r"(?!\s*(?:書|写|寫|作|実装|작성))")
 
 
+# the language and its code noun as the topic of the clause, a demand after the colon: "Python code: every function
+# gets type hints", "Python-Code: keine Tabs", "Code Python : pas de print" (not "Python code: only that")
+_TOPIC_AFTER = rx(r"(?:-|\s+)(?:code|files?|scripts?)\s*[:—–]\s*(?!only\b|please\b|always\b|nur\b|seulement\b|solo\b)"
+                  r"\S+\s+\S+", re.I)
+_TOPIC_BEFORE = rx(r"^\W*(?:le\s+|el\s+|il\s+|o\s+)?(?:code|c[óo]digo|codice)\s+$", re.I)
+
+
 def code_scope(clause: str, start: int, end: int) -> bool:
     """The language named at ``clause[start:end]`` says which code a rule is on, not the language to write in."""
-    before, after = clause[max(0, start - 30):start], clause[end:end + 20]
+    before, after = clause[max(0, start - 30):start], clause[end:end + 40]
+    if not clause[:start].strip(" \t\n*_#>-") and _TOPIC_AFTER.match(after):
+        return True
+    if _TOPIC_BEFORE.match(clause[:start]) and re.match(r"\s*[:—–]\s*\S+\s+\S+", after):
+        return True
     if _PLACE_BEFORE.search(before) and _CODE_AFTER.match(after):
         return True
     return bool(_PLACE_NOUN_BEFORE.search(before) or _CJK_PLACE_AFTER.match(after))
