@@ -243,3 +243,11 @@ def test_the_users_own_portuguese_is_no_variety_rule() -> None:
 ])
 def test_a_language_set_as_the_topic_before_a_colon_asks_no_language(rule: str) -> None:
     assert _verdict(rule, _JS) != "broken"
+
+
+def test_a_banned_phrase_beside_a_demand_on_the_ending() -> None:
+    rule = "For customer e-mails: never write 'we regret to inform you', and always sign with [Your Name]."
+    draft = "Hi Tom,\n\nWe regret to inform you that the item is out of stock.\n\nBest,\n[Your Name]"
+    assert _verdict(rule, draft, "Draft an e-mail to a customer about the missing item.") == "broken"
+    clean = "Hi Tom,\n\nThe item is out of stock until May.\n\nBest,\n[Your Name]"
+    assert _verdict(rule, clean, "Draft an e-mail to a customer about the missing item.") == "obeyed"
