@@ -388,7 +388,7 @@ def _regions(value: Any, parts: set[str], what: str = "check.reply.except_in") -
 _CODE_STYLE = rx(r"^(?:max_line:\d{2,3}(?::py)?|naming:(?:snake|camel)(?::python|:javascript)?|docstrings(?::nontest)?|"
                          r"docstyle:(?:google|numpy|sphinx)|"
                          r"tests|tests_fn|import_order(?::blank)?|no_type_hints|no_percent_format|no_bare_except|no_ignored_err|no_star_import|sql_params|no_framework:[a-z]{2,12}|shell_set:[\w,]{1,40}(?::first)?|indent:(?:[1-8]|tab|space)(?::py|:yaml)?|"
-                         r"no_call:[\w.]{1,20}(?::nontest|:debug)?|no_module:[\w.]{1,40}|ident_lang:!?[a-z]{2}|"
+                         r"no_call:[\w.]{1,20}(?::nontest|:debug)?|no_within:\.?[\w.]{1,30}:\w{1,30}(?:\+\w{1,30}){0,4}|no_module:[\w.]{1,40}|ident_lang:!?[a-z]{2}|"
                          r"both:[a-z]{2,12}(?:\+[a-z]{2,12}){1,3}|no_snippet:[\w.() =-]{2,60}|"
                          r"no_setting:[a-z0-9_.-]{0,30}:\w{2,31}=\w{1,6}|no_token:[a-z]{1,12}:\S{1,20})$")
 
@@ -400,7 +400,10 @@ def _style_text(style: str) -> str:
             "naming": f"{value.split(':')[0]}_case names in "
                       + (f"{value.split(':')[1].capitalize()} code" if ":" in value else "code"),
             "docstrings": "a docstring on every public function", "tests": "code comes with a test",
-            "no_call": f"no {value}() in code", "no_type_hints": "no type hints in Python code",
+            "no_call": f"no {value}() in code",
+            "no_within": f"no {value.split(':')[0].replace('linq', 'LINQ')} inside "
+                         f"{' or '.join(f + '()' for f in value.split(':')[-1].split('+'))}",
+            "no_type_hints": "no type hints in Python code",
             "no_percent_format": "no %-formatting in Python code",
             "no_bare_except": "no bare except: in Python code",
             "no_ignored_err": "no error discarded with _ in Go code",

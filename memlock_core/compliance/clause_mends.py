@@ -23,8 +23,10 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any, TypeVar
 
+from memlock_core.compliance import order_exception
 from memlock_core.compliance.emoji import find_emoji
 from memlock_core.compliance.emoji_others import mend_others
+from memlock_core.compliance.reply_rule_base import HEADINGS, negated
 from memlock_core.regex_cache import rx
 
 __all__ = ["mend_clauses", "decorative_emoji", "mirrors_user", "numbered_allowed", "otherwise_prose",
@@ -141,6 +143,18 @@ _FAKE_BOLD = rx(rf"\b{_FAKE}\b[^.;\n]{{0,30}}?{_BOLD}[^.;\n]{{0,30}}?{_HEAD}|{_B
                 re.I)
 
 
+def _HEADINGS_BANNED(clause: Any, text: str) -> bool:
+    """A ban on headings in a sentence of the rule's own that says nothing of bold stand-ins ("Don't use bold lines as
+    fake headings either. No headings of any kind."): the real headings stay refused beside the bold ones."""
+    if clause.object != "headings" or clause.polarity != "must_not":
+        return False
+    for sentence in re.split(r"(?<=[.!?;。！？；])\s*", text):
+        found = HEADINGS.search(sentence)
+        if found and not _FAKE_BOLD.search(sentence) and negated(sentence, found.start(), found.end()):
+            return True
+    return False
+
+
 def fake_bold_headings(text: str) -> bool:
     """The rule bans bold lines standing in for headings."""
     return bool(_FAKE_BOLD.search(text))
@@ -155,6 +169,7 @@ def mend_clauses(text: str, clauses: Sequence[C]) -> tuple[C, ...]:
     if any(c.object == "emoji" and c.value == "named" for c in out) and decorative_emoji(text):
         out = [replace(c, value="", bound="") if c.object == "emoji" and c.value == "named" else c for c in out]
     out = mend_others(text, out)  # "✅ done, ❌ failed. No other emoji.": the others refused (emoji_others.py)
+    out = order_exception.mend(text, out)  # "not numbered lists (unless order matters)": procedures left out
     if mirrors_user(text):
         out = [replace(c, unless=c.unless or USER_EMOJI) if c.object == "emoji" and c.polarity == "must_not"
                and c.value in ("", "emoticons") else c for c in out]
@@ -179,9 +194,10 @@ def mend_clauses(text: str, clauses: Sequence[C]) -> tuple[C, ...]:
                                   and c.words not in lines and _ONE_LINE.search(c.words))]
     if fake_bold_headings(text) and out:
         # the example ("like **Step 1:**") is what is banned, no step label asked for; "use ## if you need a
-        # heading" asks for no heading either
-        kept = [c for c in out if c.object not in ("steps", "headings") and not (c.object == "shape"
-                                                                                and c.value == "no_bold_headings")]
+        # heading" asks for no heading either; a ban on headings said in a sentence of its own ("No headings of any
+        # kind.") stays: the bold stand-ins are refused on top of the real ones
+        kept = [c for c in out if (c.object not in ("steps", "headings") or _HEADINGS_BANNED(c, text))
+                and not (c.object == "shape" and c.value == "no_bold_headings")]
         out = kept + [replace(out[0], object="shape", polarity="must", value="no_bold_headings", bound="", when="",
                               unless="", only=False, limit=None, region="",
                               words=_FAKE_BOLD.search(text).group(0))]  # type: ignore[union-attr]

@@ -679,6 +679,9 @@ _SQL_WORD = rx(r"\b(select|from|where|insert into|update|delete from|join|group 
                        r"create table|alter table|using|and|or|as|on|distinct)\b", re.I)
 
 
+_QUOTED_IDENT = rx(r"\"[^\"\n]*\"|`[^`\n]*`|\[[^\]\n]*\]")
+
+
 def _sql_texts(blocks: list[CodeBlock]) -> list[str]:
     out = []
     for b in blocks:
@@ -696,7 +699,8 @@ def _sql_verdict(blocks: list[CodeBlock]) -> Finding:
     if not texts:
         return NOT_APPLICABLE, "no SQL in the reply"
     for sql in texts:
-        lower = [m.group(1) for m in _SQL_WORD.finditer(sql) if m.group(1) != m.group(1).upper()]
+        # a quoted identifier ("select", `order`, [from]) is a name, not a keyword: its case is the column's
+        lower = [m.group(1) for m in _SQL_WORD.finditer(_QUOTED_IDENT.sub(" ", sql)) if m.group(1) != m.group(1).upper()]
         if lower:
             return BROKEN, f"SQL keyword in lower case: \"{lower[0]}\" in \"{_excerpt(sql)}\""
     return OBEYED, "SQL keywords in capitals"

@@ -17,6 +17,7 @@ from memlock_core.compliance import (
     code_tokens,
     code_variants,
     debug_print,
+    function_scope,
     go_errors,
     import_order,
     library_settings,
@@ -31,7 +32,7 @@ from memlock_core.regex_cache import rx
 STYLES = ("max_line", "naming", "docstrings", "docstyle", "tests", "no_call", "no_type_hints", "no_percent_format",
           "shell_set", "indent", "no_module", "tests_fn", "import_order", "ident_lang", "both", "no_snippet", "no_bare_except", "no_token",
           "no_setting",
-          "no_ignored_err", "no_star_import", "sql_params", "no_framework")
+          "no_ignored_err", "no_star_import", "sql_params", "no_framework", "no_within")
 _MAX_LINE = rx(r"\b(?:max(?:imum)?\s+)?line[- ]?length\b[^.;\n]{0,20}?(?P<n>\d{2,3})|"
                        # "lines under 80 chars", "every line in code blocks under 80 chars"
                        r"\blines?\s+(?:[\w-]+\s+){0,4}?(?:under|below|at\s+most|max(?:imum)?|no\s+longer\s+than|<=?)\s*"
@@ -334,6 +335,7 @@ def parse_code_style(clause: str) -> list[str]:
             out.append("no_percent_format")
     for m in _NO_CALL.finditer(clause):
         out.append(f"no_call:{m.group('name').lower()}")
+    out += [f"no_call:{name}" for name in debug_print.cjk_refused(clause)]  # "print でデバッグしないで"
     bare = _BARE_EXCEPT.search(clause)
     if bare and _NEG_NEAR.search(clause[:bare.start()] + " " + clause[bare.start():bare.end()]) or \
             bare and re.search(r"\b(?:pas|kein\w*|nada|sin|sans|ohne)\b|禁止|しない|不要", clause, re.I):
@@ -348,6 +350,10 @@ def parse_code_style(clause: str) -> list[str]:
     out += code_banned.parse_clause(clause)
     # "in Kotlin no `!!`": a construct refused in one language's code (a call refused already read stays as it was)
     out += [t for t in code_tokens.parse(clause) if f"no_call:{t.rsplit(':', 1)[1].rstrip('()')}" not in out]
+    # "no LINQ inside Update()": Update() is the place, not a refused call, and what is refused is refused there only
+    within = function_scope.parse(clause)
+    places = (*function_scope.names(clause), *(t.split(":")[1] for t in within))
+    out = [t for t in out if not (t.startswith("no_call:") and t.split(":")[1] in places)] + within
     if debug_print.debug_purpose(clause):  # "Pas de print() pour déboguer": debugging dumps only (debug_print.py)
         out = [f"{t}:{debug_print.DEBUG}" if t == "no_call:print" else t for t in out]
     if test_code.refused_outside_tests(clause):  # "no unwrap() in non-test code": tests may call it (test_code.py)
@@ -407,6 +413,8 @@ def code_style_verdict(style: str, text: str) -> Finding:
         return star_imports.verdict(blocks)
     if kind == "no_token":
         return code_tokens.verdict(value, blocks)
+    if kind == function_scope.TOKEN:  # "no LINQ inside Update()": the bodies of those functions (function_scope.py)
+        return function_scope.verdict(value, blocks)
     if kind == "sql_params":  # "always parameterized queries": SQL strings built with values (sql_params.py)
         from memlock_core.compliance import sql_params
         return sql_params.verdict(blocks)

@@ -27,7 +27,7 @@ COMMIT_WORDS = rx(
     r"(?!\s+(?:of|in|for|on)\s+(?:the\s+|my\s+|your\s+|any\s+|all\s+)?(?:e-?mails?|mails?|newsletters?)\b)|"
     r"\bmensajes?\s+de\s+commit\b|"
     r"\bmessages?\s+de\s+commit\b|\bcommit-?(?:nachricht(?:en)?|meldung(?:en)?|texte?)\b|\bmessaggi\s+di\s+commit\b|"
-    r"\bmensagens?\s+de\s+commit\b|\bcommit-?berichten?\b|コミットメッセージ|提交信息|提交说明|提交消息|커밋\s?메시지|"
+    r"\bmensage(?:m|ns)\s+de\s+commit\b|\bcommit-?berichten?\b|コミットメッセージ|提交信息|提交说明|提交消息|커밋\s?메시지|"
     # "git commit のメッセージ", "commit 的信息", "커밋의 메시지": the message of a commit, a particle between
     r"(?:\bcommit|コミット)\s*の\s*メッセージ|(?:\bcommit|提交)\s*的\s*(?:信息|消息|说明)|(?:\bcommit|커밋)\s*의\s*메시지", re.I)
 _MAX = rx(r"(?:under|below|less\s+than|fewer\s+than|at\s+most|max(?:imum)?|no\s+more\s+than|<=?|≤|up\s+to|"
@@ -151,7 +151,9 @@ def messages_in_reply(text: str, user_message: str | None = None) -> list[str]:
     asked = bool(user_message and COMMIT_WORDS.search(user_message) and asks_to_write(user_message))
     lines = (text or "").splitlines()
     if asked and not out and "```" not in (text or "") and 0 < len([x for x in lines if x.strip()]) <= 3:
-        return [(text or "").strip()]
+        # "Sugestão: `fix: corrige o frete`": the inline code span is the message, its lead-in is not
+        spans = [m.group(1).strip() for m in re.finditer(r"`([^`\n]{8,})`", text or "") if len(m.group(1).split()) >= 2]
+        return spans if len(spans) == 1 else [(text or "").strip()]
     i = 0
     while i < len(lines):
         if lines[i].strip().startswith("```") and (asked or any(_INTRO.search(x) for x in lines[max(0, i - 2):i])):

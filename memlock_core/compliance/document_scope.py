@@ -43,6 +43,9 @@ _DOC_NOUN = (r"(?:docs?|documentation|doc pages?|help(?:[- ]cent(?:er|re))?\s+(?
              r"knowledge[- ]base(?:\s+articles?)?|kb articles?|support articles?|user (?:guides?|manuals?)|manuals?|"
              r"guides?|tutorials?|readmes?|(?:(?:client|customer|user|public)[- ]facing\s+)?(?:drafts?|letters?|"
              r"documents?|copy)|"
+             # "customer drafts", "client e-mails", "customer reply drafts": what is written for a customer to read
+             r"(?:customer|client)s?['’]?\s+(?:(?:reply|response|support)\s+)?(?:drafts?|e-?mails?|letters?|repl(?:y|ies)|"
+             r"responses?|messages?)|"
              r"(?:la\s+|les\s+)?(?:doc|docs|documentation|articles? d['’]aide|brouillons?|courriers?|lettres?)|"
              r"(?:der\s+|den\s+|die\s+)?(?:doku\w*|dokumentation\w*|hilfe-?artikel\w*|entwürfe\w*|entwurf\w*|briefe\w*)|"
              r"(?:la\s+|los\s+|las\s+)?(?:documentaci[oó]n|docs|art[ií]culos de ayuda|borradores?|cartas?))")
@@ -51,7 +54,9 @@ _PLACE = rx(rf"\b(?:in|within|for|throughout|across|dans|pour|in|im|für|en|para
             rf"(?:the\s+|our\s+|any\s+|all\s+|every\s+|your\s+|nos\s+|unseren?\s+|nuestr[oa]s\s+)?{_DOC_NOUN}\b|"
             rf"^\W*{_DOC_NOUN}\s*[:—–]", re.I)
 # the reply or the talk named too: the rule keeps speaking of the reply
-_REPLY = rx(r"\b(?:repl(?:y|ies)|answers?|responses?|chat|messages? to me|r[ée]ponses?|antwort\w*|respuestas?|"
+# ("customer replies" are drafts for a customer, not the reply)
+_REPLY = rx(r"(?<!customer )(?<!client )(?<!customer reply )"
+            r"\b(?:repl(?:y|ies)|answers?|responses?|chat|messages? to me|r[ée]ponses?|antwort\w*|respuestas?|"
             r"risposte|respostas?)\b", re.I)
 # a reason beside the rule ("we're a law firm —", "It makes readers feel dumb."): no place
 _SENTENCE = rx(r"(?<=[.!?;])\s+|\n+|\s[—–]\s")
@@ -79,6 +84,11 @@ def scope(text: str, reply: ReplyCheck | None, kinds: list[str]) -> tuple[ReplyC
     if not parts:
         return reply, kinds
     regions = {**dict(base.only_in), **{p: DOCS for p in parts}}
+    if "no_apology" in base.format and base.no_words:
+        # "For customer drafts: never write 'sorry for the inconvenience'": the apology is a phrase banned in the
+        # draft, not a ban on apologising to the user
+        base = replace(base, format=tuple(f for f in base.format if f != "no_apology"))
+        kinds = [k for k in kinds if k != "format" or base.format]
     return replace(base, only_in=tuple(sorted(regions.items()))), kinds
 
 

@@ -59,12 +59,23 @@ def kept_emoji(text: str) -> tuple[str, ...]:
     return ()
 
 
+def _all_refused(text: str, out: list[Any]) -> list[Any]:
+    """"No 🚀 or 🎉, and no other emoji either", "Kein 🚀, kein 🎉 und auch sonst keine Emojis": the named emoji
+    refused and the others too, so every emoji is: the ban of the named ones becomes a ban of all."""
+    if not (_OTHERS.search(text) and _EMOJI_WORD.search(text)):
+        return out
+    named = [c for c in out if c.object == "emoji" and c.polarity == "must_not" and c.value == "named" and not c.region]
+    if not named or any(c.object == "emoji" and c.polarity == "must_not" and c.value == "" for c in out):
+        return out
+    return [replace(c, value="", bound="") if c is named[0] else c for c in out if c not in named[1:]]
+
+
 def mend_others(text: str, clauses: Sequence[C]) -> list[C]:
     """The clauses with a ban of every emoji (or of the kept ones, read as banned) turned into a ban of the others."""
     out: list[Any] = list(clauses)
     kept = kept_emoji(text)
     if not kept:
-        return out
+        return _all_refused(text, out)
     place = " @lists" if re.search(r"check-?list|checklist|チェックリスト|체크리스트|清单", text, re.I) else ""
     allowed = " ".join(kept) + place
     bans = [c for c in out if c.object == "emoji" and c.polarity == "must_not" and not c.region

@@ -423,7 +423,8 @@ def _part(check: ReplyCheck, part: str, text: str, identifier: LanguageIdentifie
         return form.code_language_verdict(check.code_languages, text)
     if part == "no_words":
         # the words a rule against apologising names ("no 'sorry', no 'I apologize'") are the apology it bans
-        return form.words_verdict(check.no_words, text, to_the_user="no_apology" in check.format)
+        return form.words_verdict(check.no_words, text, to_the_user="no_apology" in check.format
+                                  and not document_scope.documents_only(check, part))
     if part == "word_case":
         return form.case_verdict(check.word_case, text)
     if part == "no_names":

@@ -102,7 +102,13 @@ from memlock_core.compliance.reply_rule_base import (
     region_name,
 )
 from memlock_core.compliance.reply_rule_check import NOT_REPLY_OBJECT
-from memlock_core.compliance.reply_rule_code import read_code, read_code_example, read_code_style, read_type_hints
+from memlock_core.compliance.reply_rule_code import (
+    read_code,
+    read_code_example,
+    read_code_style,
+    read_language_only,
+    read_type_hints,
+)
 from memlock_core.compliance.reply_rule_dates import read_datetime
 from memlock_core.compliance.reply_rule_emoji import read_emoji
 from memlock_core.compliance.reply_rule_headings import (
@@ -1003,7 +1009,7 @@ _NAMES_CODE = rx(r"\bcode\w*|c[óo]dig\w*|codice|snippets?|コード|代码|程�
 
 # what a part joined to a code-block rule may say of the reply: its structure, language, links (a mark or a word
 # such as "no '...' stand-ins" beside a code rule is about the code)
-_JOINED_READERS = (read_lists, read_headings, read_tables, read_markdown, read_sources, read_language)
+_JOINED_READERS = (read_lists, read_headings, read_tables, read_markdown, read_sources, read_language, read_language_only)
 
 
 def _summary_size(found: list[Clause]) -> list[Clause]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from memlock_core.compliance.code_blocks import code_exempt
+from memlock_core.compliance.code_language_scope import code_scope, language_only
 from memlock_core.compliance.code_place import code_as_place
 from memlock_core.compliance.code_style import parse_code_style
 from memlock_core.compliance.reply_rule_base import WHEN_CODE_REQUEST, Clause, clause_scope, negated
@@ -79,7 +80,7 @@ def _code_languages(clause: str) -> list[Clause]:
         first.setdefault(_PROGRAMMING[m.group(0).lower()], m)
     names = sorted(first.values(), key=lambda m: m.start())
     if not names or all(_LANGUAGE_SCOPE.search(clause[:m.start()]) and _CODE_NOUN.match(clause[m.end():])
-                        for m in names):
+                        or code_scope(clause, m.start(), m.end()) for m in names):
         return []  # "Use type hints in all Python code": which code another demand is on, not the language to write in
     if _LAYOUT_DEMAND.search(clause) and not any(negated(clause, m.start(), m.end()) for m in names):
         return []  # "Indent Python code with 4 spaces": the code a layout demand is on, not the language to write in
@@ -166,6 +167,14 @@ _WRITE_IN = rx(
     rf"(?:in|en|auf)\s+(?:{_PROGRAMMING_NAME.pattern})", re.I)
 
 
+def read_language_only(clause: str) -> list[Clause]:
+    """"TypeScript only" joined to another code rule ("TypeScript only, and no `any`"): the language alone, said with
+    an exclusive word beside its name (code_language_scope.py)."""
+    if any(language_only(clause, m.start(), m.end()) for m in _PROGRAMMING_NAME.finditer(clause)):
+        return _code_languages(clause)
+    return []
+
+
 def read_code(clause: str) -> list[Clause]:
     code = _CODE.search(clause)
     fenced = _FENCED.search(clause)
@@ -183,8 +192,10 @@ def read_code(clause: str) -> list[Clause]:
         # TypeScript, nada de JavaScript": one language wanted against another refused names the code's language too
         names = {_PROGRAMMING[m.group(0).lower()]: negated(clause, m.start(), m.end()) for m in _PROGRAMMING_NAME.finditer(clause)}
         contrast = len(names) >= 2 and any(names.values()) and not all(names.values())
+        # "TypeScript only", "Nur TypeScript": the name with an exclusive word beside it (code_language_scope.py)
+        alone = any(language_only(clause, m.start(), m.end()) for m in _PROGRAMMING_NAME.finditer(clause))
         return _code_languages(clause) if _PROGRAMMING_NAME.search(clause) and (
-            _EXAMPLES.search(clause) or contrast or _WRITE_IN.search(clause)) else []
+            _EXAMPLES.search(clause) or contrast or _WRITE_IN.search(clause) or alone) else []
     if _PROGRAMMING_NAME.search(clause) and negated(clause, code.start() if code else 0, code.end() if code else 0) \
             and not fenced:
         return []  # "JavaScript のコードは不要", "no JS code": which language, read with the clause that names it

@@ -41,6 +41,11 @@ _EMOJI_MAX = rx(rf"\b(?:{MAX_BEFORE}|al massimo|massimo|no máximo|no maximo|nã
                         re.I)
 
 
+# a limit on how many, said as a cap: "put a cap on the number of emoji", "limit emoji", "keep the emoji count down",
+# "begrenze die Emojis", "limite le nombre d'emojis", "limita los emojis", "limita gli emoji", "絵文字の数を制限"
+_CAP = rx(r"\b(?:(?:put|set|place)\s+a\s+(?:cap|limit|ceiling)\s+on|cap|limit|restrict|keep\s+(?:the\s+)?(?:number|count)\s+"
+          r"of\s+\S+\s+(?:down|low)|begrenz\w*|beschränk\w*|limite[rz]?|plafonne\w*|limita\w*|restringe\w*)\b|"
+          r"(?:数|個数)を(?:制限|抑え)|数量(?:要)?(?:限制|控制)|개수를?\s*제한", re.I)
 # "not even" after a ban on every emoji: the one named is an instance of the ban, not its whole object
 _NOT_EVEN = rx(r"\b(?:not even|ni siquiera|ni tan siquiera|même pas|pas même|nicht einmal|nicht mal|auch nicht|neanche|"
                r"nemmeno|nem mesmo|nem sequer)\b", re.I)
@@ -89,6 +94,13 @@ def read_emoji(clause: str) -> list[Clause]:
         # "exactly one emoji per reply": at most one, and one there
         return [Clause("length", "must", "emoji", limit=n, bound="max", words=most.group(0))] + \
             ([Clause("emoji", "must", words=most.group(0))] if exactly else [])
+    cap = _CAP.search(clause)
+    if cap and not negated(clause, found.start(), found.end()):
+        # "Put a cap on the number of emoji": a limit, no demand for emoji; its number when it says one ("a cap on
+        # emoji: three at most"), else a judgement left unchecked
+        count = re.search(rf"\b(?P<n>{NUMBERS})\b", clause[cap.end():], re.I)
+        n = number_value(count.group("n").lower()) if count else None
+        return [Clause("length", "must", "emoji", limit=n, bound="max", words=cap.group(0))] if n else []
     if emoji_rule.JUDGEMENT.search(clause) or emoji_rule.UNREAD_PLACE.search(clause):
         return []  # "use emoji tastefully", "絵文字はほどほどに": judgement; "no emoji in the first line": a place unread
     if emoji_rule.named_ban(clause) and re.search(r"\b(?:except|but|apart from|other than|besides|außer|ausser|sauf|"

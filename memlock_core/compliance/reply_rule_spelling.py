@@ -31,16 +31,25 @@ _SPELLING = rx(
 
 _PT_VARIETY = rx(r"(?P<pt>portugu[eê]s\s+(?:europeu|de\s+portugal)|\bpt[-_]pt\b|(?:norma|ortografia)\s+(?:europeia|de\s+"
                          r"portugal)|portugais\s+(?:du\s+portugal|européen)|europäisches\s+portugiesisch|"
-                         r"portugués\s+(?:de\s+portugal|europeo))|(?P<br>portugu[eê]s\s+(?:do\s+brasil|brasileiro)|\bpt[-_]br\b|"
+                         r"portugués\s+(?:de\s+portugal|europeo)|portoghese\s+(?:europeo|del\s+portogallo)|"
+                         # English: "European Portuguese", "Portuguese from Portugal", "Portuguese (Portugal)"
+                         r"\b(?:european|continental|portugal)\s+portuguese\b|\bportuguese\s+(?:from|of|as\s+in)\s+portugal\b|"
+                         r"\bportuguese\s*\(\s*(?:portugal|pt|europe|european)\s*\))|(?P<br>portugu[eê]s\s+(?:do\s+brasil|brasileiro)|\bpt[-_]br\b|"
                          r"(?:ortografia|norma)\s+brasileira|portugais\s+(?:du\s+brésil|brésilien)|"
-                         r"brasilianisches\s+portugiesisch|portugués\s+(?:de\s+brasil|brasileño))", re.I)
+                         r"brasilianisches\s+portugiesisch|portugués\s+(?:de\s+brasil|brasileño)|"
+                         r"portoghese\s+(?:brasiliano|del\s+brasile)|\bbrazilian\s+portuguese\b|"
+                         r"\bportuguese\s+(?:from|of|as\s+in)\s+brazil\b|\bportuguese\s*\(\s*(?:brazil|br)\s*\))", re.I)
+
+
+_ABOUT_ME = rx(r"\b(?:i(?:'m| am)\s+(?:learning|studying)|i\s+(?:speak|learn|study)|je\s+parle|j['’]apprends|ich\s+(?:lerne|spreche)|"
+              r"estou\s+(?:aprendendo|a\s+aprender)|aprendo|falo|hablo|estoy\s+aprendiendo|sto\s+imparando|parlo)\s+$", re.I)
 
 
 def _pt_variety(clause: str) -> list[Clause]:
     """"Use a ortografia do português europeu, não a brasileira", "Responda sempre em português do Brasil"."""
     found = _PT_VARIETY.search(clause)
-    if not found or negated(clause, found.start(), found.end()):
-        return []
+    if not found or negated(clause, found.start(), found.end()) or _ABOUT_ME.search(clause[max(0, found.start() - 30):found.start()]):
+        return []  # "I'm learning Brazilian Portuguese, answer in English": the user's own, no demand on the reply
     return [Clause("spelling", "must", "pt-PT" if found.group("pt") else "pt-BR", words=found.group(0))]
 
 

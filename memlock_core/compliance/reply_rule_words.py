@@ -143,6 +143,9 @@ def _bare_list(clause: str) -> list[Clause]:
     return [Clause("words", "must_not", "|".join(dict.fromkeys(items)), words=clause.strip()[:60])]
 
 
+_CONJUNCT = rx(r",\s*(?:and|but|et|mais|und|aber|y|pero|e|ma)\s+|;\s*", re.I)
+
+
 def read_banned_words(clause: str) -> list[Clause]:
     """"Never say 'delve'", "Don't use the words "leverage" or "utilize"": words the prose must not use. An
     opener or a sign-off named this way is read by read_opening_closing / read_markers, not here."""
@@ -166,7 +169,14 @@ def read_banned_words(clause: str) -> list[Clause]:
     if listed:
         return listed
     found = _BANNED_WORDS.search(clause)
-    bare = QUOTED_ANY.sub(" ", clause)  # the rule's own words, not the words it quotes ("at the end of the day")
+    # the rule's own words, not the words it quotes ("at the end of the day"), in the conjunct that holds the ban:
+    # "never write 'X', and always end with [Agent Name]" bans X whatever the other conjunct asks of the ending
+    part = clause
+    if found:
+        cuts = [0, *(m.end() for m in _CONJUNCT.finditer(clause)), len(clause)]
+        start = max(c for c in cuts if c <= found.start())
+        part = clause[start:min((c for c in cuts if c > found.start()), default=len(clause))]
+    bare = QUOTED_ANY.sub(" ", part)
     if not found or FIRST.search(bare) or re.search(r"\b(?:end|finish|close|sign off|comments?|code|commits?)\b",
                                                       bare, re.I) \
             or re.search(rf"\b(?:{OPEN_VERBS})(?:s|ing|ning)?\b", bare, re.I) \

@@ -591,7 +591,10 @@ def name_verdict(names: tuple[str, ...], text: str) -> Finding:
         # it is set off as one ("ask a friend." speaks of someone else)
         term = re.escape(name) if name[:1].isupper() else f"(?i:{re.escape(name)})"
         called = re.search(rf"(?:[,—–]\s*|\b(?i:hi|hello|hey|dear|thanks|thank you|bye|cheers|morning|evening|congrats|"
-                           rf"congratulations|bonjour|salut|merci|hallo|danke|hola|gracias|ciao|grazie|olá|obrigad[oa])\s+|"
+                           rf"congratulations|bonjour|salut|merci|hallo|danke|hola|gracias|ciao|grazie|olá|obrigad[oa]|"
+                           # an interjection the term closes ("Ugh, sorry dude.", "Nope mate.", "désolé mec")
+                           rf"sorry|ugh|yeah|yep|nope|nah|ok|okay|alright|oh|wow|nice|sure|look|listen|relax|"
+                           rf"désolé|tranquille|tut mir leid|lo siento|tranqui|scusa|desculpa)\s+|"
                            rf"(?:^|(?<=[.!?]\s))(?:[\w'’]+\s+)?(?={term}\s*[,!])){'' if term != re.escape(name) else '?'}"
                            rf"(?<![\w'’-]){term}(?=\s*[,!?.—–:]|\s*$)", prose, re.M)
         if called:

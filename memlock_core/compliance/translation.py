@@ -27,9 +27,11 @@ _TARGET_WORDS = rx(r"\btarget language\b|\blangue cible\b|\bzielsprache\b|\b(?:i
                            r"\b(?:solo|soltanto|solamente|sólo|só|apenas|seulement|rien que|nichts als|bloß)\s+"
                            r"(?:la|a|le|die)\s+(?:traduzione|traducción|tradução|traduction|übersetzung)\b",
                            re.I)
-_REQUEST = rx(r"\btranslat\w*|\btradu[czi]\w*|\bübersetz\w*|\bvertaal\w*|翻訳|訳して|\bhow do you say\b|"
+_REQUEST = rx(r"\btranslat\w*|\btradu[czi]\w*|\bübersetz\w*|\bverta(?:a|le)\w*|翻訳|訳して|\bhow do you say\b|"
                       r"\bcomment dit-on\b|\bwie sagt man\b|\bcómo se dice\b", re.I)
-_INTO = rx(r"\b(?:into|to|in|en|ins|auf|al|a|in het|naar|em|para o|para el)\s+(?:the\s+|l'|le\s+|la\s+|das\s+)?"
+# (Dutch "naar het Engels", Italian "nell'inglese": the article between)
+_INTO = rx(r"(?:\b(?:into|to|in|en|ins|auf|al|a|in het|naar|em|para o|para el)\s+|\bnell')"
+                   r"(?:the\s+|l'|le\s+|la\s+|das\s+|het\s+|de\s+|il\s+)?"
                    r"(?P<name>[^\W\d_]+)", re.I)
 _JA_INTO = rx(r"(?P<name>英語|日本語|フランス語|ドイツ語|スペイン語|中国語|韓国語|イタリア語|ポルトガル語|ロシア語)(?:に|へ)")
 _GERMAN_ADJ = {"englische": "en", "deutsche": "de", "französische": "fr", "spanische": "es", "italienische": "it",

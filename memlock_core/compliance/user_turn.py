@@ -49,6 +49,10 @@ _PROCEDURE_REQUEST = rx(
     r"\bwie \w+e ich\b|\bwie \w+t man\b|\bschritte?\b|\banleitung\b|\bcómo (?:puedo|hago|se)\b|"
     r"\bc[óo]mo (?:\w+o|\w+o(?:lo|la|los|las|me|se))\b(?<!\bcomo)|\bpasos?\b|方法|手順|どうやって|やり方|設定|インストール|"
     r"(?:する|できる)には|どうすれば|"
+    # Chinese and Korean how-to questions ("怎么给手机换电池？", "如何重置路由器", "어떻게 설치하나요?"), not "怎么了",
+    # "怎么回事" (what happened) or "어떻게 생각" (what do you think); Dutch "hoe kan ik", Italian "come faccio"
+    r"怎么(?!了|回事|样了|会|可能)|如何|怎样(?!了)|步骤|教程|어떻게(?!\s*생각|\s*된|\s*지내)|방법|단계|"
+    r"\bhoe (?:kan|moet|doe|installeer|maak) ik\b|\bcome (?:faccio|posso|si fa)\b|\bcomo (?:faço|posso|se faz)\b|"
     # "カレーの作り方を教えて", "使い方が知りたい": a verb's way of doing (its stem and 方), asked for
     r"(?<![のこそあど])[ぁ-ゖ]方(?:を|が|は)?(?:教えて|知りたい|説明して)|"
     # a how-to question opening with "how" and an infinitive: "Comment réinitialiser un iPhone ?", "¿Cómo instalar
