@@ -210,6 +210,13 @@ _SPECIFIC_OBJECT = rx(r"\b(?:commit|push)\w*\s+(?:any\s+|the\s+|your\s+)?(?:secr
                               r"vendor\w*|logs?|dumps?|data|files?\s+(?:over|larger|bigger)|personal|api)\b", re.I)
 
 
+# the participle of "commit" qualifying what was committed ("no TODOs in committed code", "dans le code commité", "im
+# committeten Code", "en el código commiteado"): which code, not the act of committing
+_COMMITTED_THING = rx(r"\b(?:un)?committed\s+(?:code|files?|changes?)\b|\b(?:code|código|codice|fichiers?|archivos?|file)\s+"
+                      r"(?:commit|comit)(?:é|ée|és|ées|eado|eada|ado|ada|tato|tati|ato)s?\b|\bcommittete[nmrs]?\s+(?:code|dateien)\b",
+                      re.I)
+
+
 def bare_action_rules(forbid: str) -> list[ToolRule]:
     """Tool rules for plain verbs a forbidding text names, when nothing more specific was read."""
     rules: list[ToolRule] = []
@@ -228,7 +235,7 @@ def bare_action_rules(forbid: str) -> list[ToolRule]:
     if re.search(r"\bamend\w*|\bamende\w*|\bamendi\w*|\bändern\b.{0,20}\bcommit", low, re.I) and \
             re.search(_VERBS["commit"][0], low, re.I):
         rules.append(ToolRule("command", commands=("git commit --amend",)))  # "don't amend commits": not a new commit
-    elif re.search(_VERBS["commit"][0], low, re.I) and not re.search(
+    elif re.search(_VERBS["commit"][0], _COMMITTED_THING.sub(" ", low), re.I) and not re.search(
             r"\bcommit[\s-]?(?:messages?|msgs?|nachrichten?|meldungen?|berichten?|texte?)\b|\b(?:messages?|mensajes?|mensage(?:m|ns)|"
             r"messagg(?:io|i))\s+(?:de|du|des|di|del)\s+commits?\b|コミットメッセージ", low, re.I) \
             and not _SPECIFIC_OBJECT.search(low):
