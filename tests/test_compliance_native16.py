@@ -228,3 +228,9 @@ def test_citing_units_is_no_sources_rule(rule: str) -> None:
 def test_citing_studies_stays_a_sources_rule() -> None:
     reply = _check("Si citas un estudio, pon siempre el enlace.").reply
     assert reply is not None and reply.sources is not None
+
+
+@pytest.mark.parametrize("rule", ["除非我同意，不要改 Makefile。", "除非我批准，不要修改 docker-compose.yml。"])
+def test_chinese_unless_i_agree_is_consent(rule: str) -> None:
+    tool = _check(rule).tool
+    assert tool is not None and tool.forbid and all(r.consent for r in tool.forbid), rule

@@ -499,7 +499,10 @@ ZH = {
     "而不是": "instead of", "而非": "instead of", "代替": "instead of", "替代": "instead of", "不用": "instead of",
     "之前": "~before", "以前": "~before", "前": "~before", "先": "first", "之后": "~after", "以后": "~after",
     "的时候": "~when", "时": "~when", "除非": "unless", "除了": "except", "如果": "if",
-    "未经": "without", "未经我": "without my", "经过我": "with my", "在没有": "without",
+    "未经": "without", "未经我": "without my", "经过我": "with my", "在没有": "without", "不经我": "without my",
+    # "除非我同意，不要…" (unless I agree): the consent the act needs, as "without my approval"
+    "除非我同意": "without my approval", "除非我允许": "without my permission", "除非我批准": "without my approval",
+    "除非我确认": "without my confirmation",
     "同意": "approval", "确认": "confirmation", "允许": "permission", "许可": "permission", "批准": "approval",
     "我的": "my", "我": "me", "问我": "V:ask me", "问": "V:ask", "请": "", "一下": "", "的": "", "了": "",
     "使用": "V:use", "用": "V:use", "采用": "V:use", "写": "V:write", "编写": "V:write", "硬编码": "V:hardcode",
