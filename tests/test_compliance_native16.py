@@ -234,3 +234,14 @@ def test_citing_studies_stays_a_sources_rule() -> None:
 def test_chinese_unless_i_agree_is_consent(rule: str) -> None:
     tool = _check(rule).tool
     assert tool is not None and tool.forbid and all(r.consent for r in tool.forbid), rule
+
+
+@pytest.mark.parametrize("rule", ["除非我允许，别删掉远程分支。", "未经我同意，不要推送到 release 分支。"])
+def test_chinese_consent_read_natively(rule: str) -> None:
+    tool = _check(rule).tool
+    assert tool is not None and tool.forbid and all(r.consent for r in tool.forbid), rule
+
+
+def test_chinese_plain_ban_has_no_consent() -> None:
+    tool = _check("不要推送到 release 分支。").tool
+    assert tool is not None and not any(r.consent for r in tool.forbid)

@@ -69,6 +69,8 @@ _CONSENT = rx(
     r"\bsenza\s+(?:prima\s+)?(?:chieder\w*|consultarmi|il\s+mio\s+(?:\w+\s+)?(?:ok|permesso|consenso))|"
     r"\bchiedi(?:mi)?\s+(?:prima|sempre\s+prima)\b|"
     r"確認(?:して|を取って|をとって)から|聞いて(?:から|ください)|許可(?:なく|なしに|を(?:得て|取って|もらって)から)|"
+    # Chinese "unless I agree" / "without my approval": "除非我同意", "未经我允许", "没有我的批准"
+    r"(?:除非|未经|未經|不经|不經|没有|沒有)\s*我(?:的)?\s*(?:同意|允许|允許|批准|许可|許可|确认|確認|点头|點頭)|"
     # "without telling me": the user hears of the act first ("sin avisarme", "sans me prévenir", "ohne mir Bescheid zu
     # sagen", "sem me avisar", "senza avvisarmi"), and Dutch "zonder overleg", "zonder het te vragen"
     r"\bwithout\s+(?:first\s+)?(?:telling|notifying|warning|informing)\s+me\b|\bwithout\s+letting\s+me\s+know\b|"
