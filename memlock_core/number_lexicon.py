@@ -51,8 +51,9 @@ OBLIQUE: dict[str, tuple[str, ...]] = {
 # language -> the words for 20, 30, ..., 90, then 100 (forms as in SMALL)
 TENS: dict[str, tuple[str, ...]] = {
     "en": ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety", "hundred"),
-    "fr": ("vingt", "trente", "quarante", "cinquante", "soixante", "soixante-dix", "quatre-vingts quatre-vingt",
-           "quatre-vingt-dix", "cent"),
+    # (70, 80, 90 also as said in Belgium and Switzerland: septante, huitante / octante, nonante)
+    "fr": ("vingt", "trente", "quarante", "cinquante", "soixante", "soixante-dix septante",
+           "quatre-vingts quatre-vingt huitante octante", "quatre-vingt-dix nonante", "cent"),
     "de": ("zwanzig", "dreißig dreissig", "vierzig", "fünfzig funfzig", "sechzig", "siebzig", "achtzig", "neunzig",
            "hundert"),
     "es": ("veinte", "treinta", "cuarenta", "cincuenta", "sesenta", "setenta", "ochenta", "noventa", "cien ciento"),

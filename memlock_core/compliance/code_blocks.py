@@ -354,7 +354,7 @@ def parse_code_rules(clause: str, number: Number) -> list[tuple[str, str]]:
     comments = _COMMENTS_RULE.search(clause)
     if comments and _COMMENT_LANGUAGE.search(clause) and not _WITH_COMMENTS.search(clause):
         comments = None  # "write all code comments in English": a rule on their language, not a demand for comments
-    code_context = re.search(r"\bcode|c[óo]digo|codice|コード|\bcomment(?:e[rz]?|aire)|\b(?:functions?|methods?|classes|"
+    code_context = re.search(r"\bcode|c[óo]digo|codice|コード|코드|代码|代碼|\bcomment(?:e[rz]?|aire)|\b(?:functions?|methods?|classes|"
                              r"snippets?|scripts?|funktion\w*|fonctions?|funci[óo]n\w*)\b", clause, re.I)
     if comments and code_context and not _negated(clause, comments.start()) \
             and not re.search(r"コメント(?:は|を)?(?:不要|なし|書かない|付けない|入れない|いらない)", clause):

@@ -2,7 +2,7 @@
 "httpx instead of requests", "requests 말고 httpx", "requestsじゃなくてhttpx", "use pathlib, not os.path", "no unittest.TestCase classes".
 
 The pair is read from the rule itself: the name after "over" / "instead of" / "rather than" / "plutôt que" /
-"statt" / "en lugar de" / "invece di" (or before "말고" / "대신" / "じゃなくて" / "ではなく" / "而不是"), or a dotted
+"statt" / "en lugar de" / "invece di" / "而不是" / "代替" (or before "말고" / "대신" / "じゃなくて" / "ではなく" / "而是"), or a dotted
 name after a plain "no" / "never" / "avoid". A name is a Python dotted identifier; a bare word counts only in a
 rule about code (a code word, or a rule written in a non-Latin script, where a Latin word is a technical name).
 The verdict reads the Python the reply writes (its code blocks, a file a tool call writes): an ``import`` of the
@@ -23,9 +23,11 @@ _NAME = r"`?(?P<{g}>[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)`?"
 _AFTER = rx(r"\b(?:over|instead of|rather than|in place of|plutôt que|au lieu de|statt|anstatt|anstelle von|"
                     r"en lugar de|en vez de|invece di|anziché|em vez de|in plaats van)\s+(?:the\s+|de\s+|del?\s+|di\s+)?"
                     + _NAME.format(g="b") + r"(?![\w(]|\.\w)", re.I)
-# "B 말고 A", "B 대신 A", "BじゃなくてA", "B而不是": the first name is refused
-_BEFORE = rx(_NAME.format(g="b") + r"\s*(?:말고|대신(?:에)?|じゃなくて|ではなく|でなく|より|而不是|不要|"
-             r"(?:は|を)(?:使わない|使用しない|使わず))")
+# "B 말고 A", "B 대신 A", "BじゃなくてA", "B가 아니라 A", "不是B而是A": the first name is refused
+_BEFORE = rx(_NAME.format(g="b") + r"\s*(?:말고|대신(?:에)?|(?:이|가)?\s*아니(?:라|고)|じゃなくて|ではなく|でなく|より|"
+             r"(?:，|,)?\s*而是|不要|(?:は|を)(?:使わない|使用しない|使わず))")
+# "用A而不是B", "A而非B", "用A代替B", "以A取代B": Chinese names the wanted one first, like "instead of"
+_AFTER_ZH = rx(r"(?:而不是|而非|代替|取代|替代)\s*(?:使用|用)?\s*" + _NAME.format(g="b") + r"(?![\w(]|\.\w)")
 # "use pathlib, not os.path", "pathlib, pas os.path", "pathlib, nicht os.path", "pathlib, no os.path": a name
 # set against another by a comma and a negation; the second name is refused
 _COMMA_NOT = rx(r"[\w`)]\s*[,;]\s*(?:and\s+|et\s+|und\s+|y\s+)?(?:not|never|pas|jamais|nicht|niemals|no|nunca|non|mai|"
@@ -44,6 +46,11 @@ _NON_LATIN = rx(r"[぀-ヿ一-鿿가-힣Ѐ-ӿ]")
 _FILE_EXTENSIONS = frozenset({"yaml", "yml", "json", "toml", "ini", "cfg", "conf", "env", "md", "txt", "csv", "lock", "log",
                               "xml", "html", "htm", "py", "pyi", "js", "ts", "tsx", "jsx", "sh", "sql", "pem", "key", "crt",
                               "db", "sqlite", "tf", "tfvars", "lockb", "gz", "zip", "tar", "png", "jpg", "svg", "pdf"})
+def names_code(text: str) -> bool:
+    """The rule speaks of code (a code word in any language): a bare name it refuses may be a module."""
+    return bool(_CODE_WORDS.search(text))
+
+
 _STOP = frozenset({"the", "a", "an", "it", "them", "that", "this", "code", "python", "any", "all", "my", "your", "other",
                    "others", "one", "ones", "lists", "list", "tables", "prose", "words", "english"})
 
@@ -68,7 +75,7 @@ def parse(clause: str) -> list[str]:
 def _parse(clause: str) -> tuple[str, ...]:
     coded = bool(_CODE_WORDS.search(clause)) or bool(_NON_LATIN.search(clause))
     out: list[str] = []
-    for pattern in (_AFTER, _BEFORE, _COMMA_NOT, _PLAIN):
+    for pattern in (_AFTER, _AFTER_ZH, _BEFORE, _COMMA_NOT, _PLAIN):
         for found in pattern.finditer(clause):
             name = found.group("b")
             dotted = "." in name and not name.endswith(".")

@@ -335,7 +335,7 @@ def parse_code_style(clause: str) -> list[str]:
             out.append("no_percent_format")
     for m in _NO_CALL.finditer(clause):
         out.append(f"no_call:{m.group('name').lower()}")
-    out += [f"no_call:{name}" for name in debug_print.cjk_refused(clause)]  # "print でデバッグしないで"
+    out += debug_print.refused_debug_calls(clause)  # "Pas de debug à coups de print", "不要用 print 调试"
     bare = _BARE_EXCEPT.search(clause)
     if bare and _NEG_NEAR.search(clause[:bare.start()] + " " + clause[bare.start():bare.end()]) or \
             bare and re.search(r"\b(?:pas|kein\w*|nada|sin|sans|ohne)\b|禁止|しない|不要", clause, re.I):

@@ -24,7 +24,11 @@ NO_COMMENTS = rx(r"\b(?:no|never|don'?t|do not|without|avoid|skip|sans|pas de|au
                          r"your|extra|inline|code|de|des|d'|ajoute[rz]?|mets|schreib\w*|füge|añadas|pongas|escribas|any)\s+){0,3}?"
                          r"(?:(?:code[- ]?)?comments?|commentaires?|"
                          r"kommentare?n?|comentarios?|coment[áa]rios?|commenti)\b|"
-                         r"コメント(?:は|を)?(?:不要|なし|書かない|付けない|入れない|いらない)", re.I)
+                         r"コメント(?:は|を)?(?:不要|なし|書かない|付けない|入れない|いらない)|"
+                         # Korean and Chinese: "주석 달지 마세요", "주석은 넣지 마", "주석 없이", "不要写注释", "注释就不用了"
+                         r"주석(?:은|을|는)?\s*(?:(?:달|쓰|넣|붙이|작성하|추가하)지\s*(?:마|말|않)|없이|금지|빼)|"
+                         r"(?:不要|别|別|不用|无需|無需|不需要|禁止)\s*(?:再\s*)?(?:写|寫|加|添加|有|留|出现)?\s*(?:任何\s*)?(?:注释|註釋|注釋)|"
+                         r"(?:注释|註釋|注釋)\s*(?:就)?(?:不要|不用|不需要|免了)", re.I)
 # a refusal with one word between ("without any comments", "ohne jeden Kommentar", "bez komentarzy", "zonder commentaar")
 _NO_COMMENTS_SHORT = rx(r"\b(?:no|without|sans|ohne|sin|sem|senza|zonder|bez)\s+(?:\w+\s+)?(?:comment|kommentar|"
                                 r"comentari|commentair|commenti|komentarz|commentaar)", re.I)

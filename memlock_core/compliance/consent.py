@@ -73,6 +73,8 @@ _CONSENT = rx(
     r"\bsenza\s+(?:prima\s+)?(?:chieder\w*|consultarmi|il\s+mio\s+(?:\w+\s+)?(?:ok|permesso|consenso))|"
     r"\bchiedi(?:mi)?\s+(?:prima|sempre\s+prima)\b|"
     r"確認(?:して|を取って|をとって)から|聞いて(?:から|ください)|許可(?:なく|なしに|を(?:得て|取って|もらって)から)|"
+    # Chinese "unless I agree" / "without my approval": "除非我同意", "未经我允许", "没有我的批准"
+    r"(?:除非|未经|未經|不经|不經|没有|沒有)\s*我(?:的)?\s*(?:同意|允许|允許|批准|许可|許可|确认|確認|点头|點頭)|"
     # "without telling me": the user hears of the act first ("sin avisarme", "sans me prévenir", "ohne mir Bescheid zu
     # sagen", "sem me avisar", "senza avvisarmi"), and Dutch "zonder overleg", "zonder het te vragen"
     r"\bwithout\s+(?:first\s+)?(?:telling|notifying|warning|informing)\s+me\b|\bwithout\s+letting\s+me\s+know\b|"
@@ -214,6 +216,13 @@ _SPECIFIC_OBJECT = rx(r"\b(?:commit|push)\w*\s+(?:any\s+|the\s+|your\s+)?(?:secr
                               r"vendor\w*|logs?|dumps?|data|files?\s+(?:over|larger|bigger)|personal|api)\b", re.I)
 
 
+# the participle of "commit" qualifying what was committed ("no TODOs in committed code", "dans le code commité", "im
+# committeten Code", "en el código commiteado"): which code, not the act of committing
+_COMMITTED_THING = rx(r"\b(?:un)?committed\s+(?:code|files?|changes?)\b|\b(?:code|código|codice|fichiers?|archivos?|file)\s+"
+                      r"(?:commit|comit)(?:é|ée|és|ées|eado|eada|ado|ada|tato|tati|ato)s?\b|\bcommittete[nmrs]?\s+(?:code|dateien)\b",
+                      re.I)
+
+
 def bare_action_rules(forbid: str) -> list[ToolRule]:
     """Tool rules for plain verbs a forbidding text names, when nothing more specific was read."""
     rules: list[ToolRule] = []
@@ -232,7 +241,7 @@ def bare_action_rules(forbid: str) -> list[ToolRule]:
     if re.search(r"\bamend\w*|\bamende\w*|\bamendi\w*|\bändern\b.{0,20}\bcommit", low, re.I) and \
             re.search(_VERBS["commit"][0], low, re.I):
         rules.append(ToolRule("command", commands=("git commit --amend",)))  # "don't amend commits": not a new commit
-    elif re.search(_VERBS["commit"][0], low, re.I) and not re.search(
+    elif re.search(_VERBS["commit"][0], _COMMITTED_THING.sub(" ", low), re.I) and not re.search(
             r"\bcommit[\s-]?(?:messages?|msgs?|nachrichten?|meldungen?|berichten?|texte?)\b|\b(?:messages?|mensajes?|mensage(?:m|ns)|"
             r"messagg(?:io|i))\s+(?:de|du|des|di|del)\s+commits?\b|コミットメッセージ", low, re.I) \
             and not _SPECIFIC_OBJECT.search(low):

@@ -8,6 +8,7 @@ A rule neither can read stays unchecked (None): it is never guessed at.
 """
 from __future__ import annotations
 
+import difflib
 import functools
 import re
 from dataclasses import dataclass, field, replace
@@ -34,6 +35,7 @@ from memlock_core.compliance.bucket_uploads import bucket_upload_check
 from memlock_core.compliance.check import PinCheck, ReplyCheck, ToolCheck
 from memlock_core.compliance.clause_order import condition_last
 from memlock_core.compliance.closing_sentence import closing_sentence_token
+from memlock_core.compliance.code_prefer import names_code
 from memlock_core.compliance.command_secrets import command_secret_check
 from memlock_core.compliance.datetime_format import names_relative_day
 from memlock_core.compliance.heap_alloc import alloc_tokens
@@ -153,7 +155,7 @@ def _read(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
     reply, kinds = document_scope.scope(text, reply, kinds)
     if reply is not None and "absolute_date" in reply.datetime and reply.no_words:
         reply, kinds = _relative_days_not_words(reply, kinds)  # "don't say 'yesterday' etc": the class, not one word
-    if reply is not None and reply.spelling:
+    if reply is not None and (reply.spelling or not names_code(text) and _spelling_pairs(text, reply.no_words)):
         reply, kinds = _spellings_not_modules(reply, kinds)  # "colour ではなく color": a spelling, not a library
     installs = install_rules(tuple(s for s in reply.code_style if not is_known_program(s.partition(":")[2]) and
                                    not subcommand_in(s.partition(":")[2], text, is_known_program))) \
@@ -263,13 +265,23 @@ def _relative_days_not_words(reply: ReplyCheck, kinds: list[str]) -> tuple[Reply
 
 
 def _spellings_not_modules(reply: ReplyCheck, kinds: list[str]) -> tuple[ReplyCheck, list[str]]:
-    """A spelling rule's refused word ("American spelling: color, not colour") read by the code reader as a module
-    refused too: it is a word of the prose, so no module token (and no install ban) comes of it."""
+    """A spelling rule's refused word ("American spelling: color, not colour"), or a word refused beside another
+    spelling of itself in a rule that names no code ("colour ではなく color と書いて"), read by the code reader as a
+    module refused too: it is a word of the prose, so no module token (and no install ban) comes of it."""
     words = {w.lower() for w in reply.no_words}
     style = tuple(s for s in reply.code_style if not (s.startswith("no_module:") and s[10:].lower() in words))
     if style == reply.code_style:
         return reply, kinds
     return replace(reply, code_style=style), [k for k in kinds if k != "code_style" or style]
+
+
+def _spelling_pairs(text: str, refused: tuple[str, ...]) -> bool:
+    """Every word the rule refuses has another form of itself in the rule ("colour ではなく color", "organise, not
+    organize"): two spellings of one word, not a library swapped for another ("urllib じゃなくて httpx")."""
+    words = {w.lower() for w in re.findall(r"[A-Za-z][A-Za-z'-]+", text)}
+    return bool(refused) and all(any(w != r.lower() and w[0] == r[0].lower() and
+                                     difflib.SequenceMatcher(None, w, r.lower()).ratio() >= 0.8 for w in words)
+                                 for r in refused)
 
 
 def _tokens_not_chars(reply: ReplyCheck, kinds: list[str]) -> tuple[ReplyCheck | None, list[str]]:

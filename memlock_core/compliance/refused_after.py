@@ -1,6 +1,6 @@
 """A thing refused by what is said AFTER it: dismissed as of no use to the user ("miles mean nothing to me",
 "las millas no me dicen nada", "mit Meilen kann ich nichts anfangen", "les miles ne me disent rien") or set aside
-with a Korean postposition before the wanted one ("오전/오후 말고 24시간제로", "MB 대신 MiB로").
+with a Korean postposition before the wanted one ("오전/오후 말고 24시간제로", "MB/GB 대신 MiB/GiB로").
 
 Why a module of its own: the reply-rule readers decide a named thing's polarity by a negation before it
 (:func:`reply_rule_base.negated`) and, for Japanese and Korean, by a few refusal words after it. A rule reworded by
@@ -31,8 +31,9 @@ _DISMISSED = rx(
     r"\b(?:sagen|sagt) mir (?:nichts|gar nichts|wenig)\b|\bkann ich nichts anfangen\b|"
     r"\b(?:zeggen|zegt) me (?:niets|weinig)\b"
     r")", re.I)
-# Korean sets the refused one aside before the wanted one: "X 말고 Y", "X 대신(에) Y"
-_SET_ASIDE_KO = rx(r"^[\s\"'’”」』)）]{0,3}(?:말고|대신에?)(?![가-힣])")
+# Korean sets the refused one aside before the wanted one: "X 말고 Y", "X 대신(에) Y", "X가 아니라 Y"; the thing may
+# head a slash list that the postposition closes ("MB/GB 말고", "오전/오후 대신")
+_SET_ASIDE_KO = rx(r"^(?:\s*/\s*[^\s/,.;:]{1,12}){0,4}[\s\"'’”」』)）]{0,3}(?:말고|대신에?|(?:이|가)?\s*아니(?:라|고))(?![가-힣])")
 
 
 def refused_after(after: str) -> bool:

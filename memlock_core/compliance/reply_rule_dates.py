@@ -90,7 +90,13 @@ _ABSOLUTE_RULE = rx(r"\brelative (?:dates?|days?|time(?:s| references)?|terms|ex
                             r"\bdates? (?:relatives?|absolues?|exactes?|précises?)\b|"
                             r"\bfechas? (?:relativas?|exactas?|concretas?|absolutas?)\b|"
                             r"\brelative[nr]? (?:datums?angaben|zeitangaben|daten)\b|\b(?:konkrete|genaue|absolute)[ns]? datum\w*|"
-                            r"\bdate relative\b|\bdata (?:esatta|assoluta)\b|相対的な日付|相对(?:日期|时间)|具体的な日付|具体日期", re.I)
+                            r"\bdate relative\b|\bdata (?:esatta|assoluta)\b|相対的な日付|相对(?:日期|时间)|具体的な日付|具体日期|"
+                            # the real date: "me dá a data de verdade", "la fecha real", "la vraie date", "das echte Datum",
+                            # "실제 날짜로", "実際の日付", "真实日期"
+                            r"\bdatas? (?:de verdade|reais|real|exatas?|concretas?|absolutas?|relativas?|precisas?)\b|"
+                            r"\bfechas? (?:real(?:es)?|de verdad|precisas?)\b|\b(?:vraies?|réelles?) dates?\b|\bdates? réelles?\b|"
+                            r"\bdata (?:reale|vera|precisa)\b|\b(?:echte|tatsächliche|wirkliche)[ns]? datum\w*|"
+                            r"\b(?:echte|exacte|werkelijke) datum\b|실제\s*날짜|정확한\s*날짜|実際の日付|真实日期|实际日期|确切日期", re.I)
 # "el mes en letras", "month written out / in words / spelled out", "mois en toutes lettres", "Monat ausgeschrieben"
 _LONG_DATE = rx(r"\bmes(?:es)? (?:en|con) letras?\b|\bmonths? (?:written out|spelled out|in words|as a word)\b|"
                         r"\bspell(?:ed)? out the months?\b|\bmois en (?:toutes )?lettres\b|\bMonat\w* ausgeschrieben\b|"

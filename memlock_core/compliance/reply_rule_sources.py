@@ -92,9 +92,17 @@ def _docs_sources(clause: str) -> list[Clause]:
     return [Clause("sources", "must", "docs", when=when, words=found.group(0))]
 
 
+# a verb of citing whose object is a measure, not a source: "si citas unidades imperiales, pon la conversión", "si tu
+# cites des unités impériales", "wenn du Einheiten zitierst": the condition of a unit rule
+_CITED_MEASURE = rx(r"\b(?:cites|citez|citer|citas|citar|citi|citare|cite|quote|quoting|mention\w*)\s+(?:des|les|las|los|unas?|"
+                    r"unos|delle|degli|le|the|any|some|an?)?\s*(?:unit\w*|unidad\w*|unit[ée]s?|einheit\w*|unità|medid\w*|"
+                    r"mesures?|measure\w*|misur\w*)\b|\b(?:einheit\w*|maßeinheit\w*)\s+(?:\w+\s+)?zitier\w*", re.I)
+
+
 def read_sources(clause: str) -> list[Clause]:
     if only_the_users_act(clause):
         return []
+    clause = _CITED_MEASURE.sub(lambda m: " " * len(m.group(0)), clause)  # (spans kept: the offsets read below)
     docs = _docs_sources(clause)
     if docs:
         return docs

@@ -46,14 +46,14 @@ _BANNED_INSTEAD = rx(r"[„“\"'‘«「][^\"”“'’»」\n]{1,40}[”“\"'
                              r"(?:\s*,?\s*(?:or|of|ou|oder|o|ni|nor|né|nem)\s+[„“\"'‘«「][^\"”“'’»」\n]{1,40}[”“\"'’»」])*)", re.I)
 _BANNED_JA = rx(r"(?P<list>「[^」\n]{1,20}」)\s*(?:は|を)?\s*(?:不可|禁止|使わない|使用しない|NG|ダメ|避け)")
 # the CJK pairs: "'软件'不要写成'软体'", "用「文件」而不是「檔案」" (the word after is refused); "「colour」ではなく「color」",
-# "colour ではなく color" (the word before is refused)
+# "colour ではなく color" (the word before is refused; not one side of a slash pair: "MB/GB ではなく MiB/GiB" are units)
 _BANNED_AFTER_ZH = rx(r"[„“\"'‘«「『][^\"”“'’»」』\n]{1,40}[”“\"'’»」』]\s*[，,]?\s*(?:不要|别|別|不能|请勿|請勿)?\s*"
                               r"(?:写成|寫成|说成|說成|用成|而不是|而非|不是)\s*(?P<list>[„“\"'‘«「『][^\"”“'’»」』\n]{1,40}[”“\"'’»」』])")
 # (a run of quoted words before it: "「サーバ」「ユーザ」じゃなくて")
 _BANNED_BEFORE_JA = rx(r"(?P<list>(?:[„“\"'‘«「『][^\"”“'’»」』\n]{1,40}[”“\"'’»」』]\s*[、,・や]?\s*)*"
-                               r"[„“\"'‘«「『][^\"”“'’»」』\n]{1,40}[”“\"'’»」』]|(?<![\w-])[A-Za-z][\w-]{1,30})\s*"
+                               r"[„“\"'‘«「『][^\"”“'’»」』\n]{1,40}[”“\"'’»」』]|(?<![\w/-])[A-Za-z][\w-]{1,30})\s*"
                                r"(?:ではなく|じゃなくて|でなく)\s*(?:[„“\"'‘«「『][^\"”“'’»」』\n]{1,40}[”“\"'’»」』]|[A-Za-z][\w-]{1,30}"
-                               r"(?![\w-]))")
+                               r"(?![\w/-]))")
 
 # "don't use 'leverage' as a verb", "'impact' nicht als Verb", "« impacter » comme verbe"
 _AS_VERB = rx(r"\s*(?:as an?|als|comme|como|come)\s+(?:verb|verbe|verbo)\b", re.I)

@@ -394,8 +394,9 @@ def data_system(clause: str, negated: Callable[[str, int, int], bool]) -> tuple[
     systems without refusing one. ``negated`` tells a refused unit ("not GB/MB")."""
     # a unit after a number is a size the rule names ("files under 10 MB"), not the unit it asks for
     found = [m for m in DATA_UNIT.finditer(clause) if not re.search(r"\d\s?$", clause[:m.start()])]
-    if not found or not _DATA_CONTEXT.search(clause):
-        return None
+    systems = {"b" if m.group("b") or m.group("bw") else "d" for m in found}
+    if not found or not _DATA_CONTEXT.search(clause) and len(systems) < 2:
+        return None  # (a unit of each system set against the other is a rule on data sizes by itself: "MB/GB 말고 MiB/GiB")
     wanted = {("binary" if m.group("b") or m.group("bw") or m.group(0) in ("二进制", "二進") else "decimal")
               if not negated(clause, m.start(), m.end()) else
               ("decimal" if m.group("b") or m.group("bw") else "binary") for m in found}
