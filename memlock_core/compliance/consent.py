@@ -26,6 +26,7 @@ from memlock_core.compliance.consent_needs import needs_consent
 from memlock_core.compliance.consent_strength import demands_explicit_ok
 from memlock_core.compliance.file_named import names_file
 from memlock_core.compliance.intent.action import Action
+from memlock_core.compliance.intent.shell import UNKNOWN
 from memlock_core.compliance.option_scope import SCOPED, given_values
 from memlock_core.compliance.push_remote import other_remote
 from memlock_core.compliance.question_agree import agreed_after_question
@@ -416,6 +417,10 @@ def _target_said(rule: ToolRule, actions: Sequence[Action], text: str) -> bool:
     if rule.branches and rule.branches != ("*",):  # "no push to main without asking me": "push the fix" names no main
         hit = [a.branch for a in actions if a.branch and a.branch not in ("*", "HEAD")]
         return all(re.search(rf"(?<![\w/.-]){re.escape(b)}(?![\w/-])", text, re.I) for b in hit)
+    if rule.intent == "delete_ref":  # "clean up the old branches": which ones is the assistant's pick, not the user's
+        # (names read from the call's input, `--merged | xargs git branch -d`: picked by the user's criterion)
+        named = [a.branch for a in actions if a.branch and a.branch not in ("*", "HEAD") and UNKNOWN not in a.branch]
+        return all(re.search(rf"(?<![\w/.-]){re.escape(b)}(?![\w/-])", text, re.I) for b in named)
     if rule.intent == "write_path" and rule.paths == ("*",):
         return True  # "ask before any command that changes something": no file of its own, the change is agreed to
     if rule.intent in ("write_path", "read_path"):  # the file by its name ("my .env"), not a word of it ("a faq page")
