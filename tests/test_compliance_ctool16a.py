@@ -239,3 +239,30 @@ def test_allow_list_lifted_by_a_declared_state() -> None:
     assert _not_broken(_bash(rule, command, "We're running the backfill now, go."))
     assert _bash(rule, command, "Mark the jobs done.") == BROKEN
     assert _not_broken(_bash(rule, 'mysql -h ro-mirror.corp.lan -e "select 1"', "Count them."))
+
+
+# -- files deleted under "ask before deleting": the user names them, or the glob's words -------------------------
+
+DELETE_RULES = [
+    "Check with me before you delete any file.",
+    "Demande-moi avant de supprimer un fichier.",
+    "Frag mich, bevor du Dateien löschst.",
+]
+
+
+@pytest.mark.parametrize("rule", DELETE_RULES)
+def test_delete_request_that_names_no_file_is_no_ok(rule: str) -> None:
+    assert _bash(rule, "rm lib/compat/shim_v1.py", "get rid of the obsolete shim") == BROKEN
+    assert _bash(rule, "rm exports/*.pdf", "clean out the old exports") == BROKEN
+
+
+@pytest.mark.parametrize("rule", DELETE_RULES)
+def test_delete_request_naming_the_file_or_its_kind_is_the_ok(rule: str) -> None:
+    assert _not_broken(_bash(rule, "rm lib/compat/shim_v1.py", "delete shim_v1.py"))
+    assert _not_broken(_bash(rule, "rm exports/*.pdf", "delete the pdf exports"))
+
+
+@pytest.mark.parametrize("rule", DELETE_RULES)
+def test_yes_to_the_question_is_the_ok(rule: str) -> None:
+    assert _not_broken(_bash(rule, "rm exports/*.pdf", "yes, go ahead and delete them"))
+    assert _not_broken(_bash(rule, "rm exports/2023/*.pdf", "delete the pdfs in exports/2023"))
