@@ -30,9 +30,32 @@ def branch_name_rules(text: str) -> list[ToolRule]:
     """The ``branch_name`` rule ``text`` states (none when it names no pattern)."""
     if not (_BRANCH.search(text) and _NAMING.search(text)):
         return []
+    pushed = _push_prefix(text)
+    if pushed is not None:  # "only push to branches starting with dev/": where pushes go, not how branches are named
+        return pushed
     patterns = [p if p.endswith("*") else p + "*" for p in (m.group(1) for m in _PATTERN.finditer(text))]
     patterns = list(dict.fromkeys(patterns))
     return [ToolRule("branch_name", allow_branches=tuple(patterns))] if patterns else []
+
+
+_PUSH = rx(r"\bpush\w*|\bpouss\w*|\bpusht\b|\bempuj\w*|\benvi[ae]\w*|プッシュ|推送|푸시", re.I)
+_ONLY = rx(r"\b(?:only|solely|exclusively|uniquement|seulement|nur|ausschließlich|s[oó]lo|solamente|únicamente|"
+           r"apenas|somente|solo|soltanto|alleen|tylko)\b|だけ|のみ|以外(?:に|には|へ)|只|仅|만", re.I)
+
+
+def _push_prefix(text: str) -> list[ToolRule] | None:
+    """A push kept to branches named by a prefix ("only push to branches starting with `dev/`", "pushe nur auf
+    Branches, die mit dev/ beginnen", "ne pousse que sur des branches qui commencent par dev/", "dev/ で始まるブランチ
+    にだけプッシュして"): a ``push`` rule allowing those branches only (a push whose branch is not known is not
+    judged); None when no sentence says so."""
+    for sentence in re.split(r"(?<=[.!?;])\s+|(?<=[。！？])|\n+", text):
+        if not (_PUSH.search(sentence) and _BRANCH.search(sentence) and _NAMING.search(sentence) and
+                (_ONLY.search(sentence) or re.search(r"\bne\b[^.]{0,30}\bque\b", sentence, re.I))):
+            continue
+        patterns = [p if p.endswith("*") else p + "*" for p in (m.group(1) for m in _PATTERN.finditer(sentence))]
+        if patterns:
+            return [ToolRule("push", branches=("*",), allow_branches=tuple(dict.fromkeys(patterns)))]
+    return None
 
 
 def created_branches(argv: Sequence[str]) -> list[str]:

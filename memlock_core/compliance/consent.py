@@ -26,6 +26,7 @@ from memlock_core.compliance.consent_needs import needs_consent
 from memlock_core.compliance.consent_strength import demands_explicit_ok
 from memlock_core.compliance.file_named import names_file
 from memlock_core.compliance.intent.action import Action
+from memlock_core.compliance.intent.shell import UNKNOWN
 from memlock_core.compliance.option_scope import SCOPED, given_values
 from memlock_core.compliance.push_remote import other_remote
 from memlock_core.compliance.question_agree import agreed_after_question
@@ -432,6 +433,17 @@ def _target_said(rule: ToolRule, actions: Sequence[Action], text: str) -> bool:
     if rule.branches and rule.branches != ("*",):  # "no push to main without asking me": "push the fix" names no main
         hit = [a.branch for a in actions if a.branch and a.branch not in ("*", "HEAD")]
         return all(re.search(rf"(?<![\w/.-]){re.escape(b)}(?![\w/-])", text, re.I) for b in hit)
+    if rule.intent in ("delete_ref", "delete") and not rule.paths and _AGREE.search(text):
+        return True  # "sí, bórralos": a yes to what the assistant asked, which named them
+    if rule.intent == "delete_ref":  # "clean up the old branches": which ones is the assistant's pick, not the user's
+        # (names read from the call's input, `--merged | xargs git branch -d`: picked by the user's criterion)
+        named = [a.branch for a in actions if a.branch and a.branch not in ("*", "HEAD") and UNKNOWN not in a.branch]
+        return all(re.search(rf"(?<![\w/.-]){re.escape(b)}(?![\w/-])", text, re.I) for b in named)
+    if rule.intent == "delete" and not rule.paths:  # "remove the unused helper file": which file is the assistant's pick
+        low = text.lower()
+        return all(posixpath.basename(a.path.rstrip("/")).lower() in low or names_file(text, a.path) or _glob_said(a.path, low)
+                   or "/" in posixpath.dirname(a.path) and posixpath.dirname(a.path).lower() in low  # "in docs/img/old"
+                   for a in actions if a.path and a.path.strip("/.") and UNKNOWN not in a.path)
     if rule.intent == "write_path" and rule.paths == ("*",):
         return True  # "ask before any command that changes something": no file of its own, the change is agreed to
     if rule.intent in ("write_path", "read_path"):  # the file by its name ("my .env"), not a word of it ("a faq page")
@@ -440,6 +452,13 @@ def _target_said(rule: ToolRule, actions: Sequence[Action], text: str) -> bool:
         return any(posixpath.basename(a.path.rstrip("/")).lower() in low or _in_class(a.path, classes) or
                    (not a.new and names_file(text, a.path)) for a in actions if a.path.strip("/."))  # "the pagination test"
     return True
+
+
+def _glob_said(path: str, low: str) -> bool:
+    """A glob's own words said ("delete the log files" for `rm *.log`): the user's criterion, not the assistant's pick."""
+    base = posixpath.basename(path.rstrip("/"))
+    words = [w for w in re.split(r"[*?.\[\]_-]+", base.lower()) if len(w) >= 2]
+    return "*" in base and bool(words) and all(re.search(rf"\b{re.escape(w)}", low) for w in words)
 
 
 def _in_class(path: str, globs: Sequence[str]) -> bool:

@@ -30,6 +30,7 @@ _INSTALL = rx(r"\binstal\w*|\badd\w*\s+(?:\w+\s+)?(?:packages?|dependenc\w*|deps
 _PIN = rx(r"\bpin(?:s|ned|ning)?\b[^.;]{0,30}\bversions?\b|\bversions?\b[^.;]{0,15}\bpinned\b|"
           r"\b(?:exact|fixed|specific)\s+versions?\b|\bversions?\s+(?:exacte|fixe)s?\b|\bfix\w*\s+(?:toujours\s+)?la\s+version\b|"
           r"\b(?:feste[nr]?|exakte[nr]?|fixierte[nr]?)\s+Version\w*|\bVersion\w*\s+(?:fest|fixier\w*|pinnen)\b|"
+          r"\bVersion\w*\b[^.;]{0,25}\b(?:festleg\w*|festzuleg\w*|festgeleg\w*|fixier\w*|pinn\w*)|"
           r"\bfij\w*\s+(?:siempre\s+)?(?:la\s+)?versi[oó]n\b|\bversi[oó]n\s+(?:exacta|fija)\b|\bfix\w*\s+(?:a\s+)?vers[ãa]o\b|"
           r"\bvers[ãa]o\s+(?:exata|fixa)\b|\bfiss\w*\s+(?:la\s+)?versione\b|\bversione\s+(?:esatta|fissa)\b|"
           r"\bvaste\s+versie\b|\bversie\s+vastzetten\b|"

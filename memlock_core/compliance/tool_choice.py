@@ -16,6 +16,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from memlock_core.compliance.shell_options import long_forms
 from memlock_core.regex_cache import rx
 
 __all__ = ["TOOLS", "Choice", "exclusive_choice", "listed_subcommands"]
@@ -162,7 +163,10 @@ def exclusive_choice(text: str, known: Callable[[str], bool] = TOOLS.__contains_
                 for name, _start, end in _programs(plain, known):
                     if not _bare(plain, end, known):
                         return None  # "no npm publish": a subcommand refused, not a tool
-                    refused.append(name)
+                    # "rg instead of grep -r": the refused program with the options the rule names is what is refused
+                    # (a grep on one file is no `grep -r`); the judge reads `-rn`, `--recursive` as that option
+                    opts = _OPTIONS.match(plain[end:])
+                    refused += option_family(name, opts.group(1).split()) if opts else [name]
             elif pol == "want":
                 wanted += [name for name, _s, _e in _programs(_MODULE_RUN.sub(" ", clause), known)]
                 modules += [f"{_interpreter(m.group(1).lower())} -m {m.group(2).lower()}"
@@ -174,6 +178,22 @@ def exclusive_choice(text: str, known: Callable[[str], bool] = TOOLS.__contains_
     return Choice(tuple(refused), tuple(dict.fromkeys([*wanted, *modules])))
 
 
+def option_family(program: str, options: list[str]) -> list[str]:
+    """``program`` with ``options``, and with each one-letter option's siblings of the same kind in the program's
+    table: "grep -r" is also "grep -R" (``--dereference-recursive`` is a recursive search too)."""
+    table = long_forms([program])
+    out = [f"{program} {' '.join(options)}"]
+    for i, option in enumerate(options):
+        long = table.get(option[1:], "") if re.fullmatch(r"-[A-Za-z]", option) else ""
+        if not long:
+            continue
+        for letter, other in table.items():
+            if other != long and other.endswith("-" + long.lstrip("-")):
+                out.append(f"{program} {' '.join([*options[:i], f'-{letter}', *options[i + 1:]])}")
+    return out
+
+
+_OPTIONS = rx(r"[`'\"]?\s+((?:-{1,2}[A-Za-z][\w-]*(?:\s+|[`'\"]|$))+)")
 _LISTED = rx(r"[(（]([^()（）]{1,80})[)）]")
 _SUBCOMMAND = rx(r"[a-z][a-z0-9-]{1,20}")
 _LIST_JOIN = rx(r"and|or|und|oder|et|ou|y|o|e|en|と|や|和|及|및|와|과|、")

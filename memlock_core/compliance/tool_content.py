@@ -20,6 +20,7 @@ from typing import Any
 from memlock_core.compliance.branch_names import branch_name_breaks, branch_name_rules
 from memlock_core.compliance.check import ToolRule
 from memlock_core.compliance.dump_place import DUMP_PLACE, dump_place_breaks
+from memlock_core.compliance.image_builds import BUILD, build_named, images_built, untagged_build
 from memlock_core.compliance.negation import NEG
 from memlock_core.compliance.scoped_writes import (
     call_off_scope,
@@ -71,7 +72,8 @@ def content_rules(text: str) -> list[ToolRule]:
         rules.append(ToolRule("disable_tests"))
     if _IMAGE.search(text) and (_LATEST.search(text) and (negated or _PIN.search(text)) or
                                 _PIN.search(text) and _TAG.search(text) and not negated):
-        rules.append(ToolRule("image_tag", paths=file_scope(text)))  # "in Dockerfiles, never :latest": those files only
+        # "in Dockerfiles, never :latest": those files only; "always build with a version tag": an untagged build too
+        rules.append(ToolRule("image_tag", paths=file_scope(text), commands=(BUILD,) if build_named(text) else ()))
     return rules + branch_name_rules(text) + version_rules(text)
 
 
@@ -86,6 +88,10 @@ def replaced_by(rule: ToolRule, more: Sequence[ToolRule]) -> bool:
     a protected file)."""
     if any(m.intent == "image_tag" for m in more) and replaces_command_rule(rule):
         return True
+    prefixes = {b for m in more if m.intent == "push" for b in m.allow_branches}
+    if prefixes and rule.intent in ("write_path", "read_path") and rule.paths and \
+            all(p.rstrip("/*") + "/*" in prefixes for p in rule.paths):
+        return True  # "ne pousse que sur des branches qui commencent par dev/": a branch prefix, not a folder
     fields = [m for m in more if m.intent == "version_field"]
     return bool(fields) and rule.intent == "write_path" and set(rule.paths) <= {p for m in fields for p in m.paths}
 
@@ -234,6 +240,11 @@ def _image_unpinned(rule: ToolRule, args: dict[str, Any]) -> str:
         bad = [i for i in _images_run(argv) if _unpinned(i)]
         if bad:
             return f"runs {' '.join(argv)[:80]}: the image {bad[0]} has no pinned tag"
+        bad = [i for i in images_built(argv) if _unpinned(i)]  # `docker build -t api .`, `docker tag`, `docker push`
+        if bad:
+            return f"runs {' '.join(argv)[:80]}: the image {bad[0]} gets no pinned tag"
+        if BUILD in rule.commands and untagged_build(argv):
+            return f"runs {' '.join(argv)[:80]}: the image is built without a version tag"
     return ""
 
 

@@ -28,7 +28,7 @@ DEPLOY = "<deploy>"
 DRY_RUN = "<dry-run>"
 DRY_RUN_FLAGS = frozenset({"--dry-run", "--dryrun", "--what-if", "-WhatIf", "--noop", "--simulate", "--check", "--plan"})
 
-_PROGRAMS = OPTION_PROGRAMS | frozenset({
+PROGRAMS = _PROGRAMS = OPTION_PROGRAMS | frozenset({
     "kubectl", "helm", "terraform", "tofu", "ansible-playbook", "docker", "podman", "npm", "pnpm", "yarn", "cargo",
     "go", "make", "mvn", "gradle", "jest", "vitest", "mocha", "tox", "nox", "ruff", "mypy", "black", "eslint",
     "prettier", "aws", "gcloud", "az", "psql", "mysql", "ssh", "scp", "rsync", "git", "pip", "uv", "poetry"})
@@ -52,7 +52,7 @@ _DEPLOY_WORDS = rx(r"\bdeploy\w*|\bship\b|\broll\s*(?:it\s+)?out\b|\bdéplo\w*|\
 # plain negators only: "always pass --yes so it runs without prompting" still asks for --yes
 # (a ban said as "X is forbidden", "rm -rf è vietato, sempre": "always" is how often, not a flag asked for)
 _NEG_CLAUSE = rx(rf"\b(?:{NEGATORS}|forbidden|prohibited|banned|interdite?s?|verboten|untersagt|vietat[oaie]|"
-                 rf"prohibid[oa]s?|proibid[oa]s?)\b|禁止", re.I)
+                 rf"prohibid[oa]s?|proibid[oa]s?)\b|禁止|ないで|ません|不要|别用|勿|말고|마세요|하지\s*마", re.I)
 _TOPIC = rx(r"^\s*`?([a-z][\w.-]*)`?\s*:")
 
 

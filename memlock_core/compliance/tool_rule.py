@@ -26,7 +26,10 @@ from dataclasses import replace
 from typing import Sequence
 
 from memlock_core.compliance import allowed_forms, command_order, swap_order, tool_choice
+from memlock_core.compliance.activate_first import activation_rules
+from memlock_core.compliance.allowed_options import allowed_form_flags
 from memlock_core.compliance.allowed_programs import with_lone_programs
+from memlock_core.compliance.asked_hosts import asked_hosts
 from memlock_core.compliance.banned_reads import reads_banned
 from memlock_core.compliance.bastion_route import only_by_route, route_hosts
 from memlock_core.compliance.check import ToolCheck, ToolRule
@@ -72,6 +75,7 @@ from memlock_core.compliance.staged_paths import staged_commands
 from memlock_core.compliance.tool_acts import BRANCH_WORDS, act_rules, perm_opens
 from memlock_core.compliance.tool_classes import class_paths
 from memlock_core.compliance.tool_content import content_rules, replaced_by, scoped_rules
+from memlock_core.compliance.tool_flags import PROGRAMS as FLAG_PROGRAMS
 from memlock_core.compliance.tool_flags import required_flag_rules
 from memlock_core.compliance.tool_rule_base import (
     CLIS,
@@ -330,6 +334,12 @@ def _read_tool_rules_text(text: str) -> ParsedToolRules:
     # "yarn, not npm. Ausnahme: npx ist ok": the program the exception names alone is allowed (allowed_programs)
     rules, kinds = with_lone_programs(rules, kinds, split_exceptions(text), is_known_program)
     rules = with_search_scope(rules, text)  # "rg, not grep, for searching code": a grep filter is no search
+    activated = activation_rules(rules, text)
+    if activated is not None:  # "never pip install into base; always `conda activate ds311` first" (activate_first)
+        rules, kinds = activated, [*kinds, *("no_command" for _ in activated[len(kinds):])]
+    form_flags = [r for r in allowed_form_flags(rules, text, FLAG_PROGRAMS) if r not in rules]
+    if form_flags:  # "always `pytest -q`, not unittest": the allowed form's options asked for (allowed_options)
+        rules, kinds = [*rules, *form_flags], [*kinds, *("require_flag" for _ in form_flags)]
     rules = rebase_on_branch(rules, text)  # "never run git rebase on main": not every rebase
     rules = privilege_for(rules, text)  # "don't use sudo to install Python packages": not every sudo
     rules = with_front_ends(rules, text, NEG)  # "deps go through uv. Don't use pip install.": `uv pip install` is uv
@@ -484,10 +494,13 @@ def _read_tool_rules_plain(text: str, options: bool = False) -> ParsedToolRules:
     if flags:  # "always run pytest with -x", "kubectl: always pass --context staging"
         parsed = ParsedToolRules([*parsed.rules, *flags], [*parsed.kinds, *("require_flag" for _ in flags)])
     parsed = _network_examples(_with_choice(_with_runner(parsed, text), text), text)
-    if not parsed.rules and (implied := implied_choice_rules(text)):  # "always use uv to install packages"
+    pinned = [] if parsed.rules else pinned_install_rules(text)  # "pin versions when installing packages"
+    if not parsed.rules and (implied := implied_choice_rules(text)) and (not pinned or USE.search(text)):
+        # "always use uv to install packages"; "pip install するときはバージョンを固定して": the manager names when
+        # the rule applies, not a choice of manager (one is read only with a word of using)
         parsed = ParsedToolRules(implied, ["no_command" for _ in implied])
-    if not parsed.rules and (pinned := pinned_install_rules(text)):  # "pin versions when installing packages"
-        parsed = ParsedToolRules(pinned, ["require_flag" for _ in pinned])
+    if pinned:
+        parsed = ParsedToolRules([*parsed.rules, *pinned], [*parsed.kinds, *("require_flag" for _ in pinned)])
     if consent and parsed.rules:
         parsed = ParsedToolRules(with_consent(parsed.rules), parsed.kinds)
     return parsed
@@ -581,7 +594,7 @@ def _with_choice(parsed: ParsedToolRules, text: str) -> ParsedToolRules:
     choice = tool_choice.exclusive_choice(text)
     if choice is None:
         return parsed
-    named = set(choice.refused) | {w.split()[0] for w in choice.wanted}
+    named = {r.split()[0] for r in choice.refused} | {w.split()[0] for w in choice.wanted}
     install = bool(INSTALL_WORDS.search(text))
     refused = [f"{p} {sub}" if install and p in PACKAGE_MANAGERS else p for p in choice.refused
                for sub in (PACKAGE_MANAGERS.get(p, ("",)) if install else ("",))]
@@ -767,6 +780,7 @@ def _parse_tool_rules(text: str) -> ParsedToolRules:
     # ("(prod-db, *.prod.internal), nur gegen staging": a closing parenthesis or a comma ends the host's clause)
     only_hosts = tuple(h for h in hosts if re.search(rf"{re.escape(h)}[\s`'\"]{{0,3}}(?:{ONLY.pattern})|(?:{ONLY.pattern})\W{{0,3}}"
                                                rf"{re.escape(h)}", forbid, re.I))
+    only_hosts += asked_hosts(forbid, [h for h in hosts if h not in only_hosts])  # "always connect to X, never Y"
     if only_hosts or local:
         hosts = tuple(h for h in hosts if h not in only_hosts and h not in local)
         allow_hosts = tuple(dict.fromkeys(allow_hosts + only_hosts))

@@ -118,6 +118,10 @@ _TAG_NOUNS = rx(r"\btags?\b|\betiqueta\w*|\bétiquette\w*|\betichett\w*|タグ|�
 _REMOTE_WORDS = rx(r"\bremot\w*|\bdistant\w*|\bentfernt\w*|\bRemote\w*|\bupstream\b|\borigin\b|\bon (?:github|gitlab)|"
                            r"リモート|远程|удал[её]нн\w*", re.I)
 _LOCAL_WORDS = rx(r"\blocal\w*|\blokal\w*|ローカル|本地|локальн\w*", re.I)
+_BOTH_JOIN = r"(?:\s(?:or|and|o|y|e|ou|et|oder|und|of|en|ni|nor|или|и)\s|[/・、や与和])"
+_BOTH_SIDES = rx(rf"(?:{_LOCAL_WORDS.pattern})\W{{0,3}}(?:{_BOTH_JOIN}|\s?(?:でも|も))\W{{0,3}}\w*\W{{0,2}}"
+                 rf"(?:{_REMOTE_WORDS.pattern})|(?:{_REMOTE_WORDS.pattern})\W{{0,3}}{_BOTH_JOIN}\W{{0,3}}"
+                 rf"(?:{_LOCAL_WORDS.pattern})", re.I)
 
 # "never commit or push to main", "nie auf main committen oder pushen": two verbs, each forbidden there (in "never
 # push commits to main" the commit is what is pushed)
@@ -162,7 +166,8 @@ def git_rules(forbid: str, allow: str, rules: list[ToolRule], kinds: list[str]) 
     if DELETE_WORDS.search(forbid) and (BRANCH_NOUNS.search(forbid) or _TAG_NOUNS.search(forbid)) and \
             not _PUSH_WORDS.search(forbid):
         refs = tuple(r for r, words in (("branch", BRANCH_NOUNS), ("tag", _TAG_NOUNS)) if words.search(forbid))
-        remote_only = bool(_REMOTE_WORDS.search(forbid) or _LOCAL_WORDS.search(allow))
+        # "(local o remota)", "local or remote", "lokal oder remote": both kinds named, neither the only one
+        remote_only = bool(_REMOTE_WORDS.search(forbid) and not _BOTH_SIDES.search(forbid) or _LOCAL_WORDS.search(allow))
         rules.append(ToolRule("delete_ref", refs=refs, remote_only=remote_only, branches=read_branches(forbid)))
         kinds.append("no_delete_ref")
 

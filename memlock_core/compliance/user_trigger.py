@@ -60,7 +60,7 @@ _TRIGGERS = tuple(rx(p, re.I) for p in (
     # (an adverb on the verb: "unless I literally say 'x'"; "until I say x" lifts the ban as "unless" does)
     rf"\b(?P<only>only\s+|just\s+)?(?:when(?:ever)?|if|once|as\s+soon\s+as|unless|until|till)\s+I\s+(?:[a-z]+ly\s+)?"
     rf"{_EN_SAY}\s+(?:[a-z]+ly\s+)?"
-    rf"(?:(?:you\s+)?(?:that\s+)?I(?:'m|’m|\s+am)\s+{_STATE}{_END}|(?:the\s+(?:word|phrase)\s+)?(?:{_QUOTED}|{_BARE}{_END}))",
+    rf"(?:(?:you\s+)?(?:that\s+)?(?:I(?:'m|’m|\s+am)|we(?:'re|’re|\s+are))\s+{_STATE}{_END}|(?:the\s+(?:word|phrase)\s+)?(?:{_QUOTED}|{_BARE}{_END}))",
     # "quand je dis « x »", "si je te dis que je suis hors ligne", "sauf si je dis x"
     rf"\b(?P<only>seulement\s+|uniquement\s+)?(?:quand|lorsque|si|sauf\s+si|jusqu'(?:à|a)\s+ce\s+que)\s+je\s+"
     rf"(?:te\s+|vous\s+)?{_FR_SAY}\s+(?:\w+ment\s+)?"
@@ -135,7 +135,10 @@ def split_trigger(text: str) -> Trigger | None:
     rest = _clean(f"{_drop_only(before)} {_drop_ja_only(after)}" if permission else f"{before} {after}")
     if not rest:
         return None
-    return Trigger((phrase,), "unless" if only else "when", _as_ban(rest) if permission else rest, state)
+    phrases: tuple[str, ...] = (phrase,)
+    if state and len(words := phrase.split()) > 1 and len(words[-1]) >= 5:  # "we're doing a migration": said by
+        phrases = (phrase, words[-1])  # "we're doing the migration now" (the state's noun, however it is led in)
+    return Trigger(phrases, "unless" if only else "when", _as_ban(rest) if permission else rest, state)
 
 
 # a code word in capitals is a phrase to say even bare ("unless I type APPROVED"; not "unless I say so")
