@@ -137,3 +137,26 @@ def test_the_claude_code_hook_hands_in_the_local_time(make_engine: Any, monkeypa
     monkeypatch.setattr(compliance_hooks.compliance_flow, "before_tool", fake)
     compliance_hooks.pre_tool_use(payload, engine)
     assert isinstance(seen.get("now"), datetime) and seen["now"].tzinfo is not None
+
+
+def test_a_dry_run_on_the_day_is_no_deploy() -> None:
+    for command in ("kubectl apply --dry-run=client -f prod.yaml", "helm upgrade web ./chart --dry-run"):
+        assert _outcome("Never deploy on Fridays.", "It's Friday.", {"command": command}) != "broken"
+
+
+@pytest.mark.parametrize("rule, tokens", [
+    ("Sin despliegues en viernes.", {"day:4"}),
+    ("金曜の夕方以降はリリースしないでください。", {"day:4", "after:1020"}),
+    ("Keine Releases am Wochenende.", {"day:5", "day:6"}),
+    ("No merges to main after 6pm.", {"after:1080"}),
+])
+def test_windows_in_several_languages(rule: str, tokens: set[str]) -> None:
+    proposal = propose_check(rule)
+    assert proposal is not None and proposal.check.tool is not None
+    assert {t for r in proposal.check.tool.forbid for t in r.window} == tokens
+
+
+def test_a_friday_evening_window_spares_the_morning() -> None:
+    rule = "金曜の夕方以降はリリースしないでください。"
+    assert _outcome(rule, "deploy", now=FRIDAY_5PM.replace(hour=10)) == "obeyed"
+    assert _outcome(rule, "deploy", now=FRIDAY_5PM.replace(hour=19)) == "broken"

@@ -25,7 +25,8 @@ _DAYS = sorted(weekday_index(), key=lambda p: len(p[1]), reverse=True)
 _INDEX = {name.casefold(): n for n, name in _DAYS}
 _DAY = "|".join(re.escape(name) for _, name in _DAYS)
 # a day word, not part of a name ("friday-hotfix", "friday.txt", "fridays_report")
-_DAY_WORD = rf"(?<![\w/.-])(?P<day>{_DAY})(?:日)?(?![\w/-]|\.\w)"
+_NAME_CHAR = r"(?:(?![\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])[\w/-])"  # CJK text runs on unspaced
+_DAY_WORD = rf"(?<!{_NAME_CHAR}|\.)(?P<day>{_DAY})(?:日)?(?!{_NAME_CHAR}|\.\w)"
 _FILLER = r"(?:(?:ok|okay|so|well|alright|right|hey|hi|happy|bon|alors|also|gut|bueno|vale|pues)\W+)?"
 _PRESENT = (r"it'?s|it is|today is|today'?s|today being|now it'?s|c'est|on est|nous sommes|aujourd'hui(?: c'est| on est)?|"
             r"heute ist|es ist|heute|hoy es|estamos a|hoy|oggi è|è|hoje é|hoje|vandaag is|het is")

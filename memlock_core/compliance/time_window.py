@@ -24,7 +24,7 @@ from typing import Callable
 from memlock_core.compliance.call_moment import Moment, clock_minute, moment
 from memlock_core.compliance.check import PinCheck, ToolRule
 from memlock_core.compliance.date_lexicon import weekday_index
-from memlock_core.compliance.negation import CJK_NEGATORS, MORE_NEGATORS, NEGATORS
+from memlock_core.compliance.negation import CJK_NEGATORS, MORE_NEGATORS, NEGATORS, WITHOUT
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED
 from memlock_core.regex_cache import rx
 
@@ -34,10 +34,13 @@ Read = Callable[[str], "tuple[PinCheck, tuple[str, ...]] | None"]
 
 _DAYS = sorted(weekday_index(), key=lambda p: len(p[1]), reverse=True)
 _INDEX = {name.casefold(): n for n, name in _DAYS}
+# a character that makes a day word part of a name ("friday-hotfix", "fridays_report"); CJK text runs on unspaced
+_NAME_CHAR = r"(?:(?![\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])[\w/-])"
 _WEEKEND = r"weekends?|week-ends?|wochenenden?|fins? de semana|fim de semana|fine settimana|週末|周末|주말"
 _LEAD = (r"(?:(?<![\w'])(?:on|every|each|le|les|chaque|tous les|am|an|jeden|el|los|cada|todos los|il|i|ogni|nel|op|elke|"
          r"the|a|au)\s+)*")
-_DAY = rx(rf"{_LEAD}(?<![\w/.-])(?P<day>{'|'.join(re.escape(n) for _, n in _DAYS)})(?:s)?(?:日)?(?![\w/-]|\.\w)"
+_DAY = rx(rf"{_LEAD}(?<!{_NAME_CHAR}|\.)(?P<day>{'|'.join(re.escape(n) for _, n in _DAYS)})(?:s)?(?:日)?"
+          rf"(?!{_NAME_CHAR}|\.\w)"
           rf"(?:には|は|に|の)?|{_LEAD}(?P<weekend>{_WEEKEND})(?:には|は|に|の)?", re.I)
 _TIME = (r"\d{1,2}(?:[:.]\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)(?!\w)|\d{1,2}:\d{2}(?!\d)|\d{1,2}\s*h(?:\d{2})?(?!\w)|"
          r"\d{1,2}(?:[:.]\d{2})?\s*Uhr\b|\d{1,2}\s*時(?:\d{1,2}\s*分)?")
@@ -55,6 +58,11 @@ _HOURS = rx(r"\b(?:during|in|within) (?:the )?(?:business|office|working|work) h
             r"\bpendant les heures (?:ouvrées|ouvrables|de bureau|de travail)\b|"
             r"\bwährend der (?:Geschäfts|Arbeits|Büro|Kern)zeit\w*|\b(?:en|durante el) horario (?:laboral|de oficina)\b|"
             r"\bin orario (?:di lavoro|d'ufficio)\b|営業時間中|営業時間内|業務時間中|業務時間内|工作时间内?|근무 ?시간 ?중", re.I)
+# a part of the day as the start of a window ("in the evening", "abends", "夕方以降"): the hour it starts
+_PART_AFTER = ((rx(r"\b(?:in the|this|every|on \w+) afternoons?\b|\bl'après-midi\b|\bnachmittags?\b|\bpor la tarde\b|"
+                   r"\bdi pomeriggio\b|午後(?:以降|から|は)?", re.I), 12 * 60),
+               (rx(r"\b(?:in the|this|every|on \w+) evenings?\b|\ble soir\b|\babends?\b|夕方(?:以降|から|は)?|晚上", re.I),
+                17 * 60))
 _NIGHT = rx(r"\b(?:at|by|during the) night\b|\bovernight\b|\b(?:la|de|pendant la) nuit\b|\bnachts\b|\bin der Nacht\b|"
             r"\b(?:por la|de) noche\b|\bdi notte\b|夜間|深夜|夜中|야간", re.I)
 _FREEZE = rx(r"\b(?:during|in) (?:the |a |any )?(?:(?:code|deploy(?:ment)?|release|change) )?freezes?\b|"
@@ -65,7 +73,7 @@ _FREEZE = rx(r"\b(?:during|in) (?:the |a |any )?(?:(?:code|deploy(?:ment)?|relea
 _ORIGIN = rx(r"\b(?:ever since|since|after|depuis|seit|desde|dopo|desde que)\s+(?:a|an|the|that|our|one|un|une|le|"
              r"la|ce|cette|notre|einem|einer|dem|der|diesem|jenem|el|la|aquel|quel|quella|il)\b[^:,.;!?()]*", re.I)
 _ASIDE = rx(r"\([^()]*\)|（[^（）]*）")
-_BAN = rx(rf"(?<![\w'])(?:{NEGATORS}|{MORE_NEGATORS}|nothing|nobody|none|rien|nichts|nadie|niente|nulla|nessun\w*)"
+_BAN = rx(rf"(?<![\w'])(?:{NEGATORS}|{MORE_NEGATORS}|{WITHOUT}|nothing|nobody|none|rien|nichts|nadie|niente|nulla|nessun\w*)"
           rf"(?![\w'])|\bn'|\w-free\b|\bforbidden\b|\bbanned\b|\bprohibited\b|\boff[- ]limits\b|\binterdit\w*|"
           rf"\bproscrit\w*|\bverboten\b|\bprohibid\w*|\bvietat\w*|\bproibid\w*|\btabu\b|{CJK_NEGATORS}|しない|"
           rf"しません|せず|ダメ|だめ|NG|厳禁|不准|不要|别|不得|금지|하지 ?마", re.I)
@@ -75,7 +83,8 @@ _EXCEPT = rx(r"\bexcept\b|\bother than\b|\bsauf\b|\bhormis\b|\baußer\b|\bausgen
              r"\beccetto\b|\btranne\b|以外", re.I)
 # the acts a windowed rule may name without a reader of its own wording ("deploy-free", "les déploiements",
 # "ship", "go live", "mise en production"): read as a deploy, to production when it names production
-_SHIP = rx(r"\bdeploy\w*|\bdéplo\w*|\bdesplie\w*|\bdespleg\w*|\bbereitstell\w*|\brilasci\w*|\bship(?:s|ping|ped)?\b|"
+_SHIP = rx(r"\brelease[sd]?\b(?!\s+(?:notes?|branch\w*|candidates?|tags?))|\breleasing\b|"
+           r"\bdeploy\w*|\bdéplo\w*|\bdesplie\w*|\bdespleg\w*|\bbereitstell\w*|\brilasci\w*|\bship(?:s|ping|ped)?\b|"
            r"\bgo(?:ing)?[- ]live\b|\broll(?:ing)?[- ]?outs?\b|\bmises? en (?:production|prod|ligne)\b|\bausroll\w*|"
            r"\blive (?:gehen|schalten)\b|\bpase a producci[oó]n\b|デプロイ|本番反映|本番リリース|リリース|部署|上线|배포", re.I)
 _PROD = rx(r"\bprod(?:uction)?\b|\bProduktion\w*|\bproducci[oó]n\b|\bprodução\b|\bproduzione\b|本番|生产|운영", re.I)
@@ -99,6 +108,10 @@ def _window(text: str) -> tuple[tuple[str, ...], str]:
             if minute is not None:
                 tokens.append(f"{kind}:{minute}")
         rest = pattern.sub(" ", rest)
+    for pattern, start in _PART_AFTER:
+        if pattern.search(rest):
+            tokens.append(f"after:{start}")
+            rest = pattern.sub(" ", rest)
     if _NIGHT.search(rest):
         tokens += ["after:1200", "before:360"]
         rest = _NIGHT.sub(" ", rest)

@@ -178,7 +178,7 @@ def check_tool_call(anchors: Sequence[Anchor], tool_name: str, args: Any, *, mem
                 if tied and rule_waived(rule.when_said, rule.unless_said, user_message):
                     continue  # "when I say dry run, ...": a turn that does not say it is not the rule's
                 outcome, why = content_verdict(rule, name, args) if rule.intent in CONTENT_INTENTS else \
-                    judge(rule, without_dry_runs(actions) if tied else actions)  # (tool_content: what the call writes)
+                    judge(rule, without_dry_runs(actions) if tied or rule.window else actions)  # (tool_content: what the call writes)
                 if rule.window:  # "no deploys on Fridays": the act judged at the moment of the call
                     outcome, why = judged_at(rule, outcome, why, user_message, now)
                     allowed, timed = (why, timed) if outcome == OBEYED else (allowed, timed or why)
