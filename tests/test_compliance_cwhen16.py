@@ -160,3 +160,12 @@ def test_a_friday_evening_window_spares_the_morning() -> None:
     rule = "金曜の夕方以降はリリースしないでください。"
     assert _outcome(rule, "deploy", now=FRIDAY_5PM.replace(hour=10)) == "obeyed"
     assert _outcome(rule, "deploy", now=FRIDAY_5PM.replace(hour=19)) == "broken"
+
+
+def test_an_origin_is_no_window_but_a_time_after_the_is() -> None:
+    proposal = propose_check("No deploys after the 4pm cutoff.")
+    assert proposal is not None and proposal.check.tool is not None
+    assert proposal.check.tool.forbid[0].window == ("after:960",)
+    anecdote = propose_check("Ever since that outage over a long weekend, we never deploy on Fridays.")
+    assert anecdote is not None and anecdote.check.tool is not None
+    assert anecdote.check.tool.forbid[0].window == ("day:4",)

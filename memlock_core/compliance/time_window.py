@@ -71,7 +71,8 @@ _FREEZE = rx(r"\b(?:during|in) (?:the |a |any )?(?:(?:code|deploy(?:ment)?|relea
              r"\bdurante (?:el|un|la) (?:congelamiento|congelación|freeze)\b|フリーズ(?:期間)?中?|凍結期間中?|封版期间", re.I)
 # a past event the rule gives as its origin ("since a very bad weekend", "after that Friday outage"): no window
 _ORIGIN = rx(r"\b(?:ever since|since|after|depuis|seit|desde|dopo|desde que)\s+(?:a|an|the|that|our|one|un|une|le|"
-             r"la|ce|cette|notre|einem|einer|dem|der|diesem|jenem|el|la|aquel|quel|quella|il)\b[^:,.;!?()]*", re.I)
+             r"la|ce|cette|notre|einem|einer|dem|der|diesem|jenem|el|la|aquel|quel|quella|il)\b(?![^:,.;!?()]*\d)"
+             r"[^:,.;!?()]*", re.I)  # ("after the 4pm cutoff" is a time, not an origin)
 _ASIDE = rx(r"\([^()]*\)|（[^（）]*）")
 _BAN = rx(rf"(?<![\w'])(?:{NEGATORS}|{MORE_NEGATORS}|{WITHOUT}|nothing|nobody|none|rien|nichts|nadie|niente|nulla|nessun\w*)"
           rf"(?![\w'])|\bn'|\w-free\b|\bforbidden\b|\bbanned\b|\bprohibited\b|\boff[- ]limits\b|\binterdit\w*|"
