@@ -13,6 +13,7 @@ import logging
 import os
 import threading
 from dataclasses import dataclass, field, replace
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -211,11 +212,13 @@ class MemlockTools:
         block, message, correction = False, None, None
         if "tool_name" in args:
             if record:
-                decision = compliance_flow.before_tool(self.engine, sid, args["tool_name"], args.get("tool_args", {}))
+                decision = compliance_flow.before_tool(self.engine, sid, args["tool_name"], args.get("tool_args", {}),
+                                                       now=datetime.now().astimezone())
                 verdicts += decision.verdicts
                 block, message = decision.block, decision.message or None
             else:
-                verdicts += compliance_flow.dry_run_tool(self.engine, sid, args["tool_name"], args.get("tool_args", {}))
+                verdicts += compliance_flow.dry_run_tool(self.engine, sid, args["tool_name"], args.get("tool_args", {}),
+                                                         now=datetime.now().astimezone())
         if "reply" in args:
             if record:
                 verdicts += compliance_flow.after_reply(self.engine, sid, args["reply"], args.get("user_message")).verdicts

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import os
+from datetime import datetime
 from typing import Any, Callable
 
 from memlock_core.session import compliance_flow
@@ -49,7 +50,8 @@ def make_hooks(get_engine: Callable[[], Engine],
             engine.ensure_started(sid)
             cwd = args.get("workdir") if isinstance(args, dict) and isinstance(args.get("workdir"), str) else ""
             decision = compliance_flow.before_tool(engine, sid, tool_name, args if args is not None else {},
-                                                   reader=compliance_flow.disk_reader, cwd=cwd or os.getcwd())
+                                                   reader=compliance_flow.disk_reader, cwd=cwd or os.getcwd(),
+                                                   now=datetime.now().astimezone())
         except Exception:  # noqa: BLE001 - logged; a pin that blocks tool calls refuses the call, else it runs
             log.exception("memlock: pre_tool_call failed")
             if engine is None or not sid:

@@ -19,6 +19,7 @@ import logging
 import os
 import stat
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any
 
 from memlock_core.config import Config
@@ -102,7 +103,8 @@ def pre_tool_use(payload: HookPayload, engine: Engine) -> ComplianceOutcome:
         return result
     try:
         decision = compliance_flow.before_tool(engine, sid, payload.tool_name or "", payload.tool_input or {},
-                                               reader=compliance_flow.disk_reader, cwd=payload.cwd or "")
+                                               reader=compliance_flow.disk_reader, cwd=payload.cwd or "",
+                                               now=datetime.now().astimezone())
     except Exception:  # noqa: BLE001 - logged; a blocking pin refuses the call (fail closed where the user asked)
         log.exception("memlock: PreToolUse check failed")
         decision = compliance_flow.decision_on_error(engine, sid, payload.tool_name or "")

@@ -951,7 +951,7 @@ INTENTS = ("privilege", "recursive_delete", "force_push", "host", "write_path", 
            "rebase", "open_permissions", "print_secret", "require_flag", "rewrite", "disable_tests", "image_tag",
            "written_command", "branch_name", "version_field", "send_path")
 _RULE_LISTS = ("hosts", "paths", "branches", "commands", "statements", "allow_commands", "allow_paths", "allow_branches",
-               "allow_urls", "allow_hosts", "via", "outside", "refs", "requires", "when_said", "unless_said")
+               "allow_urls", "allow_hosts", "via", "outside", "refs", "requires", "when_said", "unless_said", "window")
 _RULE_FLAGS = ("force_only", "allow_new", "remote_only", "consent", "new_only", "shown_only")
 SQL_STATEMENTS = ("drop", "drop_table", "drop_database", "truncate", "delete_all", "delete", "update_all", "alter_drop",
                   "write")
@@ -990,6 +990,7 @@ class ToolRule:
     shown_only: bool = False  # read_path: showing the file is forbidden ("print secrets"); a count or yes/no is fine
     when_said: tuple[str, ...] = ()  # in force only in a turn whose user message says one of these (user_trigger.py)
     unless_said: tuple[str, ...] = ()  # lifted in a turn whose user message says one of these ("only when I say X")
+    window: tuple[str, ...] = ()  # forbidden only at these days / times ("no deploys on Fridays": time_window.py)
 
     @classmethod
     def parse(cls, data: Any) -> "ToolRule":

@@ -54,6 +54,7 @@ from memlock_core.compliance.secret_code import about_code
 from memlock_core.compliance.section_headings import EACH_SECTION_SHAPES, asks_heading_per_section
 from memlock_core.compliance.sources import about_the_reply_only
 from memlock_core.compliance.step_items import step_items_token
+from memlock_core.compliance.time_window import windowed
 from memlock_core.compliance.tool_content import CONTENT_INTENTS
 from memlock_core.compliance.tool_rule import is_known_program, propose_tool
 from memlock_core.compliance.tool_swaps import COMMON_PROGRAMS
@@ -96,6 +97,9 @@ def propose_check(text: str) -> Proposal | None:
 @functools.lru_cache(maxsize=256)
 def _propose(text: str) -> tuple[PinCheck, tuple[str, ...]] | None:
     """:func:`propose_check` memoized by text (a PinCheck is immutable; each caller gets its own Proposal)."""
+    timed = windowed(text, _read)  # "no deploys on Fridays": the act, forbidden only in its window (time_window)
+    if timed is not None:
+        return timed
     scoped = _incident_scoped(text)  # "During incidents: read-only. ...": in force while an incident is on
     if scoped is not None:
         return scoped

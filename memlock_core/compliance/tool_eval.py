@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import replace
+from datetime import datetime
 from typing import Any, Sequence
 
 from memlock_core.anchor import Anchor
@@ -31,6 +32,7 @@ from memlock_core.compliance.patterns import around, first_match
 from memlock_core.compliance.pr_titles import names_pull_requests, pr_titles_in_command
 from memlock_core.compliance.pushed_state import rewrites_history, still_local
 from memlock_core.compliance.test_purpose import adds_a_test_only, forbids_for_passing
+from memlock_core.compliance.time_window import judged_at
 from memlock_core.compliance.tool_content import CONTENT_INTENTS, content_verdict, outside_scope
 from memlock_core.compliance.tool_rule_judge import breaking_actions, describe_rule, judge
 from memlock_core.compliance.user_trigger import rule_waived, without_dry_runs
@@ -133,10 +135,12 @@ def _by_reply_rule(anchor: Anchor, name: str, args: Any, user_message: str | Non
 
 
 def check_tool_call(anchors: Sequence[Anchor], tool_name: str, args: Any, *, memory: TurnMemory | None = None,
-                    reader: Reader | None = None, cwd: str = "", user_message: str | None = None) -> list[ComplianceVerdict]:
+                    reader: Reader | None = None, cwd: str = "", user_message: str | None = None,
+                    now: datetime | None = None) -> list[ComplianceVerdict]:
     """A verdict for every anchor whose check has a tool part covering ``tool_name``. ``user_message``: the
     user's message of the turn the call serves; a rule lifted by the user's say-so ("never push without
-    asking me") is obeyed by a call that message asks for."""
+    asking me") is obeyed by a call that message asks for. ``now``: the host's local time, for rules bound to a
+    day or a time when the message states none (time_window; the core reads no clock)."""
     name = tool_name if isinstance(tool_name, str) else ""
     actions: list[Action] | None = None
     verdicts = []
@@ -163,6 +167,7 @@ def check_tool_call(anchors: Sequence[Anchor], tool_name: str, args: Any, *, mem
         verdict: ComplianceVerdict | None = None
         consented = ""
         local = still_local(anchor.text, user_message)  # "don't amend pushed commits" + "I haven't pushed yet"
+        timed = allowed = ""  # a rule bound to a day or a time: why it is not applicable, or allowed now
         if tool.forbid:
             if actions is None:
                 actions = settled_connects(_on_pushed_branch(_on_stated_branch(analyse(name, args, memory, reader, cwd),
@@ -175,7 +180,10 @@ def check_tool_call(anchors: Sequence[Anchor], tool_name: str, args: Any, *, mem
                 if tied and rule_waived(rule.when_said, rule.unless_said, user_message):
                     continue  # "when I say dry run, ...": a turn that does not say it is not the rule's
                 outcome, why = content_verdict(rule, name, args) if rule.intent in CONTENT_INTENTS else \
-                    judge(rule, without_dry_runs(actions) if tied else actions)  # (tool_content: what the call writes)
+                    judge(rule, without_dry_runs(actions) if tied or rule.window else actions)  # (tool_content: what the call writes)
+                if rule.window:  # "no deploys on Fridays": the act judged at the moment of the call
+                    outcome, why = judged_at(rule, outcome, why, user_message, now)
+                    allowed, timed = (why, timed) if outcome == OBEYED else (allowed, timed or why)
                 if outcome != BROKEN and rule.intent == "secret_content":
                     pasted = code_run_secret(name, args)  # "secrets never go in code": a key pasted into code it runs
                     pasted = pasted or env_replaced_by_literal(args)  # os.environ["K"] made "AIza..." (env_literal)
@@ -209,6 +217,10 @@ def check_tool_call(anchors: Sequence[Anchor], tool_name: str, args: Any, *, mem
                 else:
                     verdict = ComplianceVerdict(anchor.id, NOT_APPLICABLE, f"{name}: cannot tell ({undecided})"[:EVIDENCE_CAP],
                                                 "undecidable", "tool", check.enforce)
+        if verdict is None and tool.forbid and all(r.window for r in tool.forbid) and not tool.must_not_match \
+                and by_reply_rule is None and not consented:
+            verdict = ComplianceVerdict(anchor.id, OBEYED if allowed else NOT_APPLICABLE, f"{name}: {allowed or timed}"
+                                        [:EVIDENCE_CAP], "tool", "tool", check.enforce)
         if verdict is None and tool.must_not_match and not local:
             fields = _strings(args if isinstance(args, (dict, list)) else {"input": str(args or "")}, tool.args)
             for key, text in fields:

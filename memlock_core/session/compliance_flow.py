@@ -18,6 +18,7 @@ from __future__ import annotations
 import hashlib
 import logging
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import Any, Sequence
 
 from memlock_core.anchor import Anchor
@@ -205,12 +206,13 @@ def decision_on_error(engine: Engine, session_id: str, tool_name: str) -> ToolDe
 
 
 def before_tool(engine: Engine, session_id: str, tool_name: Any, args: Any, *, reader: Reader | None = None,
-                cwd: str = "") -> ToolDecision:
+                cwd: str = "", now: datetime | None = None) -> ToolDecision:
     """Decide on one tool call: block (a matching pin with ``enforce: block``), warn, or let it run.
 
     The call is read with the turn's memory of earlier calls (a script written, then run); what an
     allowed call writes is remembered for the next. ``reader`` may read a script the call runs from
-    disk (the host's working files), ``cwd`` is where relative paths start."""
+    disk (the host's working files), ``cwd`` is where relative paths start, ``now`` is the host's local time (for
+    rules bound to a day or a time; the core reads no clock)."""
     if not engine.cfg.enabled or not engine.cfg.compliance or not isinstance(tool_name, str) \
             or is_memlock_tool(tool_name):
         return ToolDecision()
@@ -221,7 +223,7 @@ def before_tool(engine: Engine, session_id: str, tool_name: Any, args: Any, *, r
     try:
         memory = _turn_memory(state)
         verdicts = check_tool_call(anchors, tool_name, args, memory=memory, reader=reader, cwd=cwd,
-                                   user_message=state.current_user_message())
+                                   user_message=state.current_user_message(), now=now)
     except Exception:  # noqa: BLE001 - logged; the pins' enforce decides
         log.exception("memlock: checking the %s call failed", tool_name)
         return _blocking_fallback(state, tool_name, "memlock could not check this call (internal error, see the log); "
@@ -266,11 +268,12 @@ def dry_run_reply(engine: Engine, session_id: str, reply: Any, user_message: Any
                        user_message=user_message if isinstance(user_message, str) else None)
 
 
-def dry_run_tool(engine: Engine, session_id: str, tool_name: Any, args: Any) -> list[ComplianceVerdict]:
+def dry_run_tool(engine: Engine, session_id: str, tool_name: Any, args: Any,
+                 now: datetime | None = None) -> list[ComplianceVerdict]:
     """Verdicts on a tool call without recording them."""
     if not isinstance(tool_name, str) or is_memlock_tool(tool_name):
         return []
-    return check_tool_call(_checked(engine.state(session_id), "tool"), tool_name, args)
+    return check_tool_call(_checked(engine.state(session_id), "tool"), tool_name, args, now=now)
 
 
 def _cut(text: str, limit: int) -> str:
