@@ -18,15 +18,16 @@ from datetime import datetime
 from memlock_core.compliance.date_lexicon import weekday_index
 from memlock_core.regex_cache import rx
 
-__all__ = ["Moment", "clock_minute", "moment", "stated_day"]
+__all__ = ["DAYS", "DAY_INDEX", "NAME_CHAR", "Moment", "clock_minute", "moment", "stated_day"]
 
 _WEEKEND = ("weekend", "week-end", "wochenende", "fin de semana", "fim de semana", "fine settimana", "週末", "周末", "주말")
-_DAYS = sorted(weekday_index(), key=lambda p: len(p[1]), reverse=True)
-_INDEX = {name.casefold(): n for n, name in _DAYS}
-_DAY = "|".join(re.escape(name) for _, name in _DAYS)
-# a day word, not part of a name ("friday-hotfix", "friday.txt", "fridays_report")
-_NAME_CHAR = r"(?:(?![\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])[\w/-])"  # CJK text runs on unspaced
-_DAY_WORD = rf"(?<!{_NAME_CHAR}|\.)(?P<day>{_DAY})(?:日)?(?!{_NAME_CHAR}|\.\w)"
+# every weekday name, longest first so an alternation takes "Freitags" before "Freitag"; shared with time_window
+DAYS = sorted(weekday_index(), key=lambda p: len(p[1]), reverse=True)
+DAY_INDEX = {name.casefold(): n for n, name in DAYS}
+_DAY = "|".join(re.escape(name) for _, name in DAYS)
+# a character that makes a day word part of a name ("friday-hotfix", "friday.txt", "fridays_report")
+NAME_CHAR = r"(?:(?![\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])[\w/-])"  # CJK text runs on unspaced
+_DAY_WORD = rf"(?<!{NAME_CHAR}|\.)(?P<day>{_DAY})(?:日)?(?!{NAME_CHAR}|\.\w)"
 _FILLER = r"(?:(?:ok|okay|so|well|alright|right|hey|hi|happy|bon|alors|also|gut|bueno|vale|pues)\W+)?"
 _PRESENT = (r"it'?s|it is|today is|today'?s|today being|now it'?s|c'est|on est|nous sommes|aujourd'hui(?: c'est| on est)?|"
             r"heute ist|es ist|heute|hoy es|estamos a|hoy|oggi è|è|hoje é|hoje|vandaag is|het is")
@@ -96,11 +97,11 @@ def stated_day(message: str) -> tuple[int, int] | None:
     for pattern in (_OPENING, _CUED):
         for m in pattern.finditer(message):
             if not _FAR.search(message[:m.start("day")]):
-                return _INDEX[m.group("day").casefold()], m.end()
+                return DAY_INDEX[m.group("day").casefold()], m.end()
     cjk = _CJK_CUED.search(message)
     if cjk:
         name = cjk.group("day") or cjk.group("day2")
-        return _INDEX[name.casefold()], cjk.end()
+        return DAY_INDEX[name.casefold()], cjk.end()
     return None
 
 

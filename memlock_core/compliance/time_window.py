@@ -21,9 +21,8 @@ from dataclasses import replace
 from datetime import datetime
 from typing import Callable
 
-from memlock_core.compliance.call_moment import Moment, clock_minute, moment
+from memlock_core.compliance.call_moment import DAY_INDEX, DAYS, NAME_CHAR, Moment, clock_minute, moment
 from memlock_core.compliance.check import PinCheck, ToolRule
-from memlock_core.compliance.date_lexicon import weekday_index
 from memlock_core.compliance.negation import CJK_NEGATORS, MORE_NEGATORS, NEGATORS, WITHOUT
 from memlock_core.compliance.outcomes import BROKEN, NOT_APPLICABLE, OBEYED
 from memlock_core.regex_cache import rx
@@ -32,15 +31,11 @@ __all__ = ["judged_at", "windowed"]
 
 Read = Callable[[str], "tuple[PinCheck, tuple[str, ...]] | None"]
 
-_DAYS = sorted(weekday_index(), key=lambda p: len(p[1]), reverse=True)
-_INDEX = {name.casefold(): n for n, name in _DAYS}
-# a character that makes a day word part of a name ("friday-hotfix", "fridays_report"); CJK text runs on unspaced
-_NAME_CHAR = r"(?:(?![\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])[\w/-])"
 _WEEKEND = r"weekends?|week-ends?|wochenenden?|fins? de semana|fim de semana|fine settimana|週末|周末|주말"
 _LEAD = (r"(?:(?<![\w'])(?:on|every|each|le|les|chaque|tous les|am|an|jeden|el|los|cada|todos los|il|i|ogni|nel|op|elke|"
          r"the|a|au)\s+)*")
-_DAY = rx(rf"{_LEAD}(?<!{_NAME_CHAR}|\.)(?P<day>{'|'.join(re.escape(n) for _, n in _DAYS)})(?:s)?(?:日)?"
-          rf"(?!{_NAME_CHAR}|\.\w)"
+_DAY = rx(rf"{_LEAD}(?<!{NAME_CHAR}|\.)(?P<day>{'|'.join(re.escape(n) for _, n in DAYS)})(?:s)?(?:日)?"
+          rf"(?!{NAME_CHAR}|\.\w)"
           rf"(?:には|は|に|の)?|{_LEAD}(?P<weekend>{_WEEKEND})(?:には|は|に|の)?", re.I)
 _TIME = (r"\d{1,2}(?:[:.]\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)(?!\w)|\d{1,2}:\d{2}(?!\d)|\d{1,2}\s*h(?:\d{2})?(?!\w)|"
          r"\d{1,2}(?:[:.]\d{2})?\s*Uhr\b|\d{1,2}\s*時(?:\d{1,2}\s*分)?")
@@ -120,7 +115,7 @@ def _window(text: str) -> tuple[tuple[str, ...], str]:
         if m.group("weekend"):
             tokens += ["day:5", "day:6"]
         else:
-            tokens.append(f"day:{_INDEX[m.group('day').casefold()]}")
+            tokens.append(f"day:{DAY_INDEX[m.group('day').casefold()]}")
     rest = _DAY.sub(" ", rest)
     return tuple(dict.fromkeys(tokens)), " ".join(rest.split())
 
