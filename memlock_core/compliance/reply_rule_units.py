@@ -21,6 +21,7 @@ from memlock_core.compliance.reply_rule_base import (
     region_name,
 )
 from memlock_core.compliance.unit_exception import without_excepted_unit
+from memlock_core.compliance.unit_refused import refused_for_another_unit
 from memlock_core.regex_cache import rx
 
 _UNITS = rx(
@@ -287,6 +288,8 @@ def _units_read(clause: str) -> list[Clause]:
     if len(systems_named) == 2 and _BOTH.search(clause) and not re.search(r"\b(?:not|never|no|instead of|rather than)\b",
                                                                            clause, re.I):
         return [Clause("units", "must", "both", bound=_both_of(clause), words=_BOTH.search(clause).group(0))]  # type: ignore[union-attr]
+    if found and refused_for_another_unit(clause, found, negated):
+        return []  # "Speeds in m/s, not km/h", "Kelvin, not Celsius": one unit refused for another, no system
     systems = []
     for match in found:
         system = _system(match)
