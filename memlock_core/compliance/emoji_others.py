@@ -54,9 +54,27 @@ def kept_emoji(text: str) -> tuple[str, ...]:
     first = text.find(found[0])
     sentence_start = max(text.rfind(mark, 0, first) for mark in (".", "。", "!", "?", ";", "\n")) + 1
     lead = text[sentence_start:first]
-    if _EXCEPTION.search(lead) or _ALLOWED.search(lead) or _STATUS.search(text):
+    if _EXCEPTION.search(lead) or _ALLOWED.search(lead) or _STATUS.search(text) or _legend(text, found):
         return found
     return ()
+
+
+# a legend of emoji, each given its meaning: "✅ done, ❌ failed", "✅ = pass / ❌ = fail", "Use ✅ for passing checks
+# and ❌ for failures", "✅ pour fait, ❌ pour échoué", "✅ für erledigt", "✅ para hecho", "✅ 完了、❌ 失敗"
+_LEGEND = rx(r"\x00\s*(?:=|:|->|→|[-–]\s)?\s*[^\W\d][^\x00.;!?\n]{0,30}?[,、/;]\s*(?:and\s+|et\s+|und\s+|y\s+|e\s+)?\x00"
+             r"|\x00\s*(?:for|means|pour|signifie|für|bedeutet|para|significa|per)\s+[^\W\d]", re.I)
+_BANNED_AFTER = rx(r"\x00\s*(?:is|are|sind|ist|est|sont|es|son|è|sono|é|são)?\s*(?:not|never|banned|forbidden|off|out|"
+                   r"verboten|tabu|interdits?|prohibidos?|vietat[oi]|proibidos?)\b|\x00\s*(?:は|も)?(?:禁止|なし|不可|NG)", re.I)
+
+
+def _legend(text: str, found: tuple[str, ...]) -> bool:
+    """The rule gives two or more emoji each a meaning (a legend), none of them refused."""
+    if len(found) < 2:
+        return False
+    marked = text
+    for emoji in sorted(found, key=len, reverse=True):
+        marked = marked.replace(emoji, "\x00")
+    return bool(_LEGEND.search(marked)) and not _BANNED_AFTER.search(marked)
 
 
 def _all_refused(text: str, out: list[Any]) -> list[Any]:
