@@ -11,6 +11,7 @@ from memlock_core.compliance.code_blocks import code_exempt
 from memlock_core.compliance.code_language_scope import code_scope, language_only
 from memlock_core.compliance.code_place import code_as_place
 from memlock_core.compliance.code_style import parse_code_style
+from memlock_core.compliance.code_topic import code_is_topic
 from memlock_core.compliance.reply_rule_base import WHEN_CODE_REQUEST, Clause, clause_scope, negated
 from memlock_core.regex_cache import rx
 
@@ -203,6 +204,8 @@ def read_code(clause: str) -> list[Clause]:
     assert anchor is not None
     if code and _TOPIC_OF.search(clause[:code.start()]):
         return []  # "No gushing about my questions or my code": the code is what is talked about, not what is written
+    if code and code_is_topic(clause, code.start(), code.end()):
+        return []  # "Game code: no LINQ in hot loops": which code the ban speaks of, not a ban of code (code_topic)
     if _CODE_ONLY.search(clause):
         when = "command_request" if _COMMAND_SCOPE.search(clause) else ""
         return [Clause("code", "must", "only", when=when, words=_CODE_ONLY.search(clause).group(0))]  # type: ignore[union-attr]
