@@ -16,7 +16,8 @@ _CONDITION_FIRST = rx(
     # a consent exception put first: "Unless I agree, don't touch the Dockerfile" (the gloss of "除非我同意，不要修改
     # Dockerfile"), "Sauf si je le demande, ne ...", "A menos que yo lo pida, no ..."
     r"unless\s+(?:I|you\s+have\s+my|my|me)|sauf\s+si\s+je|à\s+moins\s+que\s+je|a\s+menos\s+que\s+(?:yo\s+)?(?:te\s+)?lo|"
-    r"es\s+sei\s+denn,?\s+ich)\b[^,;.!?\n]{2,80}?)\s*,\s*(?P<main>[^.;!?\n]{2,80})(?P<end>[.;!?]|$)", re.I)
+    r"es\s+sei\s+denn,?\s+ich)\b(?:[^,;.!?\n]|\.(?=[\w*/])){2,80}?)\s*,\s*(?P<main>(?:[^.;!?\n]|\.(?=[\w*/]))"
+    r"{2,80})(?P<end>[.;!?]|$)", re.I)  # (a dot inside a file name, "config.yaml", "*.lock", is no sentence end)
 
 
 def condition_last(text: str) -> str | None:
