@@ -55,7 +55,20 @@ def parse(clause: str) -> list[str]:
                                                              before[_last(_REFUSE, before):], re.I)
         if refused or _JA_AFTER.match(clause[m.end():]):
             out.append(f"no_token:{lang}:{token}")
+    for m in _CALL.finditer(clause):  # "In C#, never call GC.Collect()": a call by its shape, no backticks needed
+        before = clause[max(0, m.start() - 24):m.start()]
+        tail = before[_last(_REFUSE, before):]  # "don't use X()" refuses X; "no Y, use X()" wants it
+        if _REFUSE.search(before) and (re.fullmatch(r"\s*(?:use|call|utilise|usa|verwende|benutze)?\s*", tail, re.I) or
+                                       not re.search(r"\b(?:use|utilise|usa|verwende|benutze|nutze|prefer|instead)\b",
+                                                     tail, re.I)):
+            token = m.group("name") + "("  # "GC.Collect(" is in "GC.Collect()" and "GC.Collect(0)" alike
+            if f"no_token:{lang}:{m.group('name')}()" not in out:
+                out.append(f"no_token:{lang}:{token}")
     return out
+
+
+# a call written bare, a dotted name with empty brackets: "GC.Collect()", "Thread.Sleep()", "System.exit()"
+_CALL = rx(r"(?<![`\w.])(?P<name>[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)\(\)(?![`\w])")
 
 
 def _last(pattern: re.Pattern[str], text: str) -> int:
