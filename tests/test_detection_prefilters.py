@@ -15,7 +15,7 @@ hypothesis = require_module("hypothesis", "hypothesis (the [test] extra)")
 from hypothesis import example, given, settings  # noqa: E402
 from hypothesis import strategies as st  # noqa: E402
 
-from memlock_core.detection import active_region, directive, lexical, sentence_units  # noqa: E402
+from memlock_core.detection import active_region, directive, disclaimed, lexical, sentence_units  # noqa: E402
 
 PIECES = st.sampled_from([
     "a", "b", "k", "s", "i", "e", "g", "x", "A", "K", "S", "I", " ", "  ", "\n", "\n\n", "\t", ".", ",", ";", ":",
@@ -73,6 +73,7 @@ def test_sentence_splits_without_the_characters_they_need_split_nothing(text):
 def test_case_folded_search_finds_what_the_case_insensitive_pattern_finds(text):
     for pattern, cased in ((directive._FRAMES, directive._FRAMES_CASED), (directive._REPORTED, directive._REPORTED_CASED)):
         assert directive._search(pattern, cased, text, text.lower()) == bool(pattern.search(text))
+    assert disclaimed.disclaims_request(text) == bool(disclaimed._DISCLAIMER.search(text))
     plain = [p for p in re.split(r"[,–—]\s+", text) if p.strip()]
     label = directive._LABEL.match(text)
     assert directive._segments(text) == [text] + plain[1:] + ([text[label.end():]] if label else [])
@@ -150,3 +151,51 @@ def test_a_tool_rule_is_read_by_the_tool_bound():
 
     assert {p for p in ri.signature("Never read ~/.ssh/id_rsa.").parts if p[0] == "tool"}
     assert ri._tool_parts_bound("Never read ~/.ssh/id_rsa.") >= ri.signature("Never read ~/.ssh/id_rsa.").parts
+
+
+def test_case_folded_patterns_are_written_in_lower_case():
+    """A pattern searched case-sensitively over lower-cased ASCII text may hold no upper-case ASCII letter of its own
+    (an escape such as \\W is no letter): it would never match there."""
+    from re import _parser
+
+    def letters(items):
+        for op, av in items:
+            if str(op) == "LITERAL":
+                yield chr(av)
+            elif str(op) == "IN":
+                for kind, v in av:
+                    if str(kind) == "LITERAL":
+                        yield chr(v)
+                    elif str(kind) == "RANGE":
+                        yield from (chr(c) for c in range(v[0], v[1] + 1))
+            elif str(op) == "BRANCH":
+                for alt in av[1]:
+                    yield from letters(alt)
+            elif str(op) == "SUBPATTERN":
+                yield from letters(av[-1])
+            elif str(op) in ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT"):
+                yield from letters(av[2])
+            elif str(op) in ("ASSERT", "ASSERT_NOT"):
+                yield from letters(av[1])
+
+    for pattern in (disclaimed._DISCLAIMER, directive._FRAMES, directive._REPORTED):
+        assert pattern.flags & re.IGNORECASE
+        assert not [ch for ch in letters(_parser.parse(pattern.pattern, pattern.flags)) if "A" <= ch <= "Z"]
+    for text in ("Just CURIOUS, not asking.", "HYPOTHETICALLY, would you?", "Reine Neugier.", "Just curious"):
+        assert disclaimed.disclaims_request(text)
+    assert not disclaimed.disclaims_request("Curiously, the build passed. Keep asking for reviews.")
+
+
+@settings(max_examples=300, deadline=None)
+@given(TEXT)
+def test_segment_mark_and_word_lengths_change_nothing(text):
+    """adopted_practice skips the split of a sentence without a break mark; a probe's same-length words come from one
+    scan of the text per length asked (perf16b): the answers are those of the plain reads."""
+    from memlock_core.detection import adopted_practice, probes
+
+    parts = adopted_practice._SEGMENT.split(text.strip())
+    plain = len(parts) >= 2 and len(parts[0].split()) >= 3 and adopted_practice.adopts_lead(parts[-1]) \
+        and not re.search(r"[?？]", text)
+    assert adopted_practice.adopted_practice(text) == plain
+    for length in range(1, 9):
+        assert probes._same_length_words(text, length) == tuple(w for w in probes._WORD.findall(text) if len(w) == length)

@@ -7,7 +7,15 @@ import re
 
 import pytest
 
-from memlock_core.detection import described_fact, output_obligation, quote_intro
+from memlock_core.detection import (
+    described_fact,
+    directive,
+    idioms,
+    infinitive_rule,
+    output_obligation,
+    quote_intro,
+    verbless_rule,
+)
 from memlock_core.detection.literal_gate import (
     FOLDS_APART,
     LiteralGate,
@@ -18,7 +26,14 @@ from memlock_core.detection.literal_gate import (
 )
 
 GATES: dict[str, LiteralGate] = {"described_fact._BACK": described_fact._BACK_GATE,
-                                 "output_obligation._CUE": output_obligation._CUE_GATE}
+                                 "output_obligation._CUE": output_obligation._CUE_GATE,
+                                 "directive._AGAIN": directive._AGAIN_GATE, "directive._COPULA": directive._COPULA_GATE,
+                                 "directive._ADDRESSED": directive._ADDRESSED_GATE, "directive._USED_TO": directive._USED_TO_GATE,
+                                 "directive._CONTENT_TASK": directive._CONTENT_TASK_GATE, "directive._PLEASE": directive._PLEASE_GATE,
+                                 "verbless_rule._LIMIT": verbless_rule._LIMIT_GATE,
+                                 "infinitive_rule._FORBIDDEN": infinitive_rule._FORBIDDEN_GATE,
+                                 "infinitive_rule._ITALIAN_NORM": infinitive_rule._ITALIAN_NORM_GATE,
+                                 "idioms._RULED_OUT": idioms._RULED_OUT_GATE, "idioms._HANDS_OFF": idioms._HANDS_OFF_GATE}
 
 
 @pytest.mark.parametrize("name", sorted(GATES))
@@ -64,6 +79,16 @@ SENTENCES = [
     "Your replies must be short.", "This list is long.", "Tes réponses doivent être en français.", "Je veux tes réponses en français",
     "Deine Antworten müssen auf Deutsch sein.", "The mustard is yellow.", "Yours should stay short", "ISSUE tracker: mustn't",
     "Le tue risposte devono essere in italiano", "I'd like your answers in Dutch.", "Havoc in the handler, as usual.",
+    # perf16b: the look-alikes of the second batch of gates (the word inside another word, another case, folded letters)
+    "Tabs, as agreed, in every Makefile.", "Reminder: the staging DB is read-only for you.", "Same as last time, please.",
+    "The cache IS warm; nothing was printed.", "YOU'RE to use the metric system.", "Thx, add it to the README.",
+    "We USED to rebase every branch.", "Paste this into the wiki page.", "Five bullets max, tops.", "Jusqu'à dix lignes au plus.",
+    "Höchstens drei Absätze.", "Force-Push ist streng verboten.", "Le push forcé est INTERDIT.", "Принудительный пуш запрещён.",
+    "Non si tocca la cartella src/gen/.", "None of the nonsense applies.", "Prod est hors limites pour toi.",
+    "The production DB is a no-go for you.", "Finger weg von der Prod-DB!", "Hands off the billing service, staging only.",
+    "db/migrations/ — только для чтения", "El force-push a main no está permitido.", "Il branch main è intoccabile.",
+    "The tablet stays off, the lecture hall stays open.", "Thousands of lesser reads were banned.",
+    "Do it the uſual way, as alwaysſ.", "ſame as before: no tables.", "Deploys are off-limits on Fridays.",
 ]
 
 
@@ -98,3 +123,13 @@ def test_skips_only_texts_without_any_word() -> None:
     assert gate.search("no year here") is None and not gate.may_match("no year here")
     assert gate.may_match("ſince 2019")  # the engine folds "ſ" onto "s": the regex decides
     assert gate.search("SINCE 2019") is not None
+
+
+def test_many_words_scan_equals_substring_test() -> None:
+    """A gate of more than six words scans the lower-cased text once for any of them (the words merged by their
+    common prefixes); it answers as the word-by-word substring test does."""
+    words = ("tab", "table", "tabu", "no-go", "no go", "lesen", "lecture", "только")
+    gate = LiteralGate(re.compile(r"x"), words)
+    assert gate._any is not None
+    for text in ("a TABLE here", "ta ble", "No-Go", "nogo", "vorlesen", "ТОЛЬКО", "lectur", "", "tabú"):
+        assert gate.may_match(text) == any(w in text.lower() for w in words), text

@@ -13,6 +13,7 @@ import re
 from memlock_core.regex_cache import rx
 
 _SEGMENT = rx(r"\s*(?:[,;:–—]|\s-)\s+")
+_SEGMENT_MARK = rx(r"[,;:–—-]")  # one of which every break of _SEGMENT holds: a sentence without any is one segment
 # the whole tail after the description: a request to do the same, with a courtesy at most
 _ADOPT = rx(
     r"^\W*(?:(?:so\s+|and\s+)?(?:please\s+)?(?:you\s+)?(?:do|follow|stick\s+to|keep\s+to)\s+(?:that|this|it|the\s+same|"
@@ -35,5 +36,7 @@ def adopts_lead(tail: str) -> bool:
 
 def adopted_practice(sentence: str) -> bool:
     """``sentence`` describes a practice, then hands it to the listener in its last segment (see the module doc)."""
+    if not _SEGMENT_MARK.search(sentence):
+        return False  # no mark a segment break needs: one segment
     parts = _SEGMENT.split(sentence.strip())
     return len(parts) >= 2 and len(parts[0].split()) >= 3 and adopts_lead(parts[-1]) and not re.search(r"[?？]", sentence)

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from memlock_core.detection.literal_gate import LiteralGate
 from memlock_core.detection.quote_intro import introduces_quote
 from memlock_core.detection.sentence_units import split_clauses
 from memlock_core.detection.verb_forms import (
@@ -415,9 +416,11 @@ def _causative_task(sentence: str) -> bool:
 _CONTENT_TASK = rx(r"(?:^\W*|[—–;:.]\s*|\band\s+)(?:add|put|include|write|copy|paste|insert|append)\s+"
                            r"(?:that|this|it|these|those|them)\s+"
                            r"(?:to|in|into|on)\s+(?:the|our|my|a|an)\s+(?!memory\b|notes\b)", re.IGNORECASE)
+_CONTENT_TASK_GATE = LiteralGate(_CONTENT_TASK, ("add", "append", "copy", "include", "insert", "paste", "put", "write"))
 _YOU_DID = rx(r"^\W*you\s+(?:(?:always|never|usually|often|just|already|sometimes|even)\s+)?([a-z]+)\b",
                       re.IGNORECASE)
 _USED_TO = rx(r"\b(?:i|we|they|he|she|you|everyone|nobody|people)\s+(?:always\s+|never\s+)?used\s+to\b", re.IGNORECASE)
+_USED_TO_GATE = LiteralGate(_USED_TO, ("used",))
 # An instruction to pass on to somebody else: "Tell Marta to always use bullet points".
 _RELAYED = rx(r"^\W*(?:please\s+)?(?:tell|ask|remind|warn|email|ping|message)\s+(?!me\b|us\b)"
                       r"(?:[A-Z][\w'-]+|the\s+\w+|our\s+\w+|my\s+\w+|him|her|them)(?:\s+\w+)?\s+(?:to|that|not\s+to)\b",
@@ -428,6 +431,7 @@ _RELAYED = rx(r"^\W*(?:please\s+)?(?:tell|ask|remind|warn|email|ping|message)\s+
 # and a longer ban: "no `git push --force` against main, under any circumstances". Neither may hold the
 # finite verb of a statement ("No tests failed last night", "The build is broken, please help").
 _PLEASE = rx(r"\b(?:please|pls|plz|thx|thanks)\b", re.IGNORECASE)
+_PLEASE_GATE = LiteralGate(_PLEASE, ("please", "pls", "plz", "thanks", "thx"))
 _LONG_BAN = rx(r"^\W*no\s+(?P<rest>\S.*)$", re.IGNORECASE)
 _NOT_A_BAN = rx(r"^\W*no\s+(?:one|body|idea|problem|worries|luck|change|news|response|reply|matter|doubt|way|"
                         r"wonder|surprise|rush|pressure|hurry|clue|sign|answer)\b", re.IGNORECASE)
@@ -438,12 +442,16 @@ _VERBISH_AFTER_NO = frozenset(("one", "longer"))
 _AGAIN = rx(r"\b(?:like|as)\s+(?:before|always|usual|agreed|discussed|last\s+time|we\s+said|i\s+said)\b|"
                     r"\bsame\s+as\s+(?:before|always|last\s+time)\b|\bas\s+(?:per\s+)?(?:usual|always)\b|"
                     r"^\W*(?:reminder|again|once\s+more)\b", re.IGNORECASE)
+# Literal prefilters (literal_gate.py; tests/test_literal_gate.py checks each word list against its pattern): most
+# clauses hold none of the words a match needs and skip the scan
+_AGAIN_GATE = LiteralGate(_AGAIN, ("before", "always", "usual", "agreed", "discussed", "last", "said", "same",
+                                   "reminder", "again", "once"))
 
 
 def _restated(sentence: str) -> bool:
     """A sentence marked as a restatement ("like before", "as always") whose rest is an instruction or has no
     statement's finite verb."""
-    again = _AGAIN.search(sentence)
+    again = _AGAIN_GATE.search(sentence)
     if not again:
         return False
     # the clause that holds the mark, not a statement set off before it by a dash or a semicolon ("the context got
@@ -493,6 +501,7 @@ _REPORTED_CASED = rx(_REPORTED.pattern)
 # "\"Never deploy on Fridays\" is printed on a mug", "Never deploy on Fridays — that was the old team's motto",
 # "Use tabs: that is what the old style guide said". An instruction is never the subject of "is"/"was".
 _COPULA = rx(r"\b(?:is|was|were|has\s+been|had\s+been|used\s+to\s+be|is\s+printed|was\s+printed)\b", re.I)
+_COPULA_GATE = LiteralGate(_COPULA, ("is", "was", "were", "been", "printed", "used"))
 _CLAUSE_STOP = rx(r"[,:;—–(]|\b(?:because|since|if|when|whenever|unless|that|which|who|as|so|until|"
                           r"while|where|although|though|otherwise|or|and|sure|ensure|check|verify|confirm|remember|"
                           r"assume|say|tell|mention|explain|state|pretend|note|treat|consider|act|know|keep|whether)\b",
@@ -504,7 +513,7 @@ _ABOUT_IT = rx(r"[,:;—–]\s*(?:that|this|which|it)\s+(?:was|were|had\s+been|u
 def _rule_as_subject(sentence: str) -> bool:
     if _ABOUT_IT.search(sentence):
         return True
-    copula = _COPULA.search(sentence)
+    copula = _COPULA_GATE.search(sentence)
     if not copula:
         return False
     before = sentence[:copula.start()]
@@ -531,6 +540,7 @@ _PAST_AUXILIARIES = frozenset("was were had".split())  # after a subject: a repo
 _OPENING_SUBORDINATE = rx(r"^\W*(?:when|whenever|if|once|because|since|unless|after|before|while|every\s+time)\b"
                                   r"[^,]{2,80},\s*", re.IGNORECASE)
 _ADDRESSED = rx(r"\b(?:you|your|yours|you['’](?:ll|re|d))\b", re.IGNORECASE)
+_ADDRESSED_GATE = LiteralGate(_ADDRESSED, ("you",))
 
 
 _DETERMINER_CHAIN = _SUBJECT_DETERMINERS | {"of"}
@@ -542,7 +552,7 @@ _NOT_A_NAME = (_IMPERATIVE_VERBS | _OBJECT_OPENERS | _PREPOSITIONS | _PRONOUN_SU
 def _subject_statement(clause: str) -> bool:
     """Whether ``clause`` opens with a third-person subject followed by its finite (lexical) verb."""
     head = re.split(r"[;:—–(→]|\s-\s", clause[:200], maxsplit=1)[0]
-    if _PLEASE.search(head):
+    if _PLEASE_GATE.search(head):
         return False  # "Short answers please, ...": a request
     raw = _FIRST_WORD.findall(head)
     while raw and raw[0].lower() in _LEAD_FILLERS:
@@ -608,7 +618,7 @@ def _subject_statement(clause: str) -> bool:
 def _statement_clause(sentence: str) -> bool:
     """A statement with a subject of its own (see :func:`_subject_statement`), or one after an opening
     subordinate clause ("Whenever Marta deploys, something breaks"), with no word addressed to the assistant."""
-    if _ADDRESSED.search(sentence):
+    if _ADDRESSED_GATE.search(sentence):
         return False
     if _subject_statement(sentence):
         return True
@@ -684,9 +694,9 @@ def clause_is_rule(sentence: str) -> bool:
     reported = _hint(low, _REPORT_HINTS) and _search(_REPORTED, _REPORTED_CASED, sentence, low)
     if reported and not re.match(r"^\W*(?:i|you)\b", sentence, re.IGNORECASE):
         return False  # "The style guide says replies must be short"; "I said" / "you said" stay the user's
-    if _USED_TO.search(sentence):
+    if _USED_TO_GATE.search(sentence):
         return False  # "I used to tell the old assistant not to ...": a habit of the past
-    if _CONTENT_TASK.search(sentence):
+    if _CONTENT_TASK_GATE.search(sentence):
         return False  # "Students must cite a source — add that to the syllabus": wording for a document
     if _causative_task(sentence):
         return False  # "Make the logger give times in UTC", "Set the spellchecker to use British spelling": a task

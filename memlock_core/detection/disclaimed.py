@@ -43,8 +43,15 @@ _DISCLAIMER = rx(
 _QUESTION_MARK = rx(r"[?？]|^\W*¿")
 
 
+# the same pattern case-sensitive, for lower-cased ASCII text: it finds what the case-insensitive one finds there (the
+# pattern is written in lower case, tests/test_detection_prefilters.py) at less than half the cost over a long message
+_DISCLAIMER_CASED = rx(_DISCLAIMER.pattern)
+
+
 def disclaims_request(text: str) -> bool:
     """Whether ``text`` (one message) says its question is no request (see the module doc)."""
+    if text.isascii():
+        return bool(_DISCLAIMER_CASED.search(text.lower()))
     return bool(_DISCLAIMER.search(text))
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.detection.literal_gate import LiteralGate
 from memlock_core.detection.verb_forms import is_past
 from memlock_core.regex_cache import rx
 
@@ -66,6 +67,15 @@ _RULED_OUT = rx(
 _HANDS_OFF = rx(r"^(?P<lead>(?:[^:—–]{1,40}[:—–]\s+)?)(?:finger\s+weg\s+von|pas\s+touche\s+(?:à|au|aux)|"
                 r"hands\s+off(?:\s+of)?|manos\s+fuera\s+de|giù\s+le\s+mani\s+da|handen\s+af\s+van)\s+"
                 r"(?P<what>[^,;:.!?—–]{2,60}?)(?P<rest>[,;:.!?—–].*)?$", re.IGNORECASE)
+# the words one of which every match of each holds (literal_gate.py): most sentences skip the anchored scans
+_RULED_OUT_GATE = LiteralGate(_RULED_OUT, (
+    "table", "off-limits", "off limits", "bounds", "no-go", "no go", "taboo", "forbidden", "allowed", "interdit", "limites",
+    "prohibid", "vietat", "proibid", "verboten", "tabu", "verboden", "taboe", "untouchable", "permitted", "prohibited",
+    "banned", "intouchable", "autoris", "permis", "intocable", "intoccabil", "intocáve", "unantastbar", "erlaubt",
+    "gestattet", "untersagt", "toegestaan", "onaanraakbaar", "tabú", "tabù", "permitid", "consentit", "permess",
+    "autorizad", "read-only", "read only", "только", "lecture", "schreibgeschützt", "lesen", "lectura", "lettura",
+    "leitura", "alleen"))
+_HANDS_OFF_GATE = LiteralGate(_HANDS_OFF, ("finger", "touche", "hands", "manos", "mani", "handen"))
 
 
 # the idiom said for someone other than the assistant: "for the intern", "not for you", "pour les stagiaires"
@@ -77,7 +87,7 @@ _SOMEONE_ELSE = rx(r"\b(?:for\s+(?!you\b|now\b|good\b|this\b|the\s+rest\b)\w+|no
 def said_as_ban(text: str) -> tuple[str, ...]:
     """``text`` said plainly when an idiom rules its subject out (see above): "no <what>" and "don't touch <what>",
     each with the rest of the sentence; () when no idiom does."""
-    m = _RULED_OUT.match(text.strip()) or _HANDS_OFF.match(text.strip())
+    m = _RULED_OUT_GATE.match(text.strip()) or _HANDS_OFF_GATE.match(text.strip())
     if not m:
         return ()
     what = next(g for g in (m.groupdict().get(k) for k in ("what", "what2", "what3")) if g).strip()

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from memlock_core.detection.literal_gate import LiteralGate
 from memlock_core.regex_cache import rx
 
 # the clause before a subordinate one ("zonder dat ...", "ohne dass ...", "voordat ...", "bevor ...") or a comma
@@ -29,6 +30,7 @@ _INFINITIVE_END = rx(r"(?<=[^\W\d_]{2})en\W*$")
 # the impersonal present; not a past ("non si è mai fatto") nor knowing or seeing ("non si sa mai", "non si capisce")
 _ITALIAN_NORM = rx(r"\bnon\s+si\s+(?!(?:è|sono|era|erano|sa|sanno|capisce|capiscono|vede|vedono|sente|trova|dice|"
                    r"direbbe|ricorda|crede|pensa)\b)[^\W\d_]+(?:a|ano|e|ono)\b", re.IGNORECASE)
+_ITALIAN_NORM_GATE = LiteralGate(_ITALIAN_NORM, ("non",))  # literal_gate.py
 _ITALIAN_STATEMENT = rx(r"\b(?:noi|loro|lui|lei|io|da\s+noi|qui\s+da\s+noi|nel\s+loro|il\s+team|nessuno)\b|"
                         r"\b(?:ho|hai|ha|abbiamo|avete|hanno|era|erano|fu|fatto)\b", re.IGNORECASE)
 _QUESTION = rx(r"[?？]")
@@ -44,7 +46,7 @@ def infinitive_ban(text: str) -> bool:
 
 def impersonal_norm(text: str) -> bool:
     """An Italian norm said with the impersonal "si" in the present ("non si ribasano"), no person named."""
-    return not _QUESTION.search(text) and bool(_ITALIAN_NORM.search(text)) and not _ITALIAN_STATEMENT.search(text)
+    return not _QUESTION.search(text) and bool(_ITALIAN_NORM_GATE.search(text)) and not _ITALIAN_STATEMENT.search(text)
 
 
 # "X is forbidden" in the present, in the languages other than English (an English "is forbidden" is read by the
@@ -54,6 +56,8 @@ _FORBIDDEN = rx(r"\bзапрещ(?:ён|ен|ена|ено|ены|ается|а�
                 r"\b(?:est|sont)\s+(?:strictement\s+)?interdit(?:e|s|es)?\b|"
                 r"\b(?:está|están)\s+(?:terminantemente\s+)?prohibid[oa]s?\b|\b(?:è|sono)\s+(?:severamente\s+)?vietat[oaie]\b|"
                 r"\b(?:é|são|está|estão)\s+proibid[oa]s?\b|\b(?:is|zijn)\s+(?:streng\s+)?verboden\b", re.IGNORECASE)
+_FORBIDDEN_GATE = LiteralGate(_FORBIDDEN, ("interdit", "prohibid", "proibid", "tabu", "untersagt", "verboden", "verboten",
+                                           "vietat", "запрещ"))  # literal_gate.py
 _SOMEONE_ELSES = rx(r"\b(?:bei\s+(?:uns|ihnen|denen)|in\s+(?:ihrem|seinem|deren|dessen)|chez\s+(?:nous|eux|elles)|dans\s+leur|"
                     r"en\s+su|nel\s+loro|da\s+noi|no\s+(?:time|projeto)\s+del[ea]s?|bij\s+(?:ons|hen)|in\s+hun|"
                     r"у\s+(?:нас|них|него|неё)|там|war|waren|était|étaient|era|eran|erano|foi|foram|было|был|была|были|"
@@ -62,4 +66,4 @@ _SOMEONE_ELSES = rx(r"\b(?:bei\s+(?:uns|ihnen|denen)|in\s+(?:ihrem|seinem|deren|
 
 def forbidden_predicate(text: str) -> bool:
     """A ban said as "X is forbidden" in the present, not of someone else's place, not a question."""
-    return not _QUESTION.search(text) and bool(_FORBIDDEN.search(text)) and not _SOMEONE_ELSES.search(text)
+    return not _QUESTION.search(text) and bool(_FORBIDDEN_GATE.search(text)) and not _SOMEONE_ELSES.search(text)

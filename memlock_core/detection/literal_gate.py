@@ -25,24 +25,40 @@ class LiteralGate:
     """``regex`` behind a literal prefilter: :meth:`search` and :meth:`match` answer None at once for a text that
     holds none of ``words`` (lower-cased; every match of ``regex`` contains one of them)."""
 
-    __slots__ = ("regex", "words")
+    __slots__ = ("regex", "words", "_any")
 
     def __init__(self, regex: re.Pattern[str], words: tuple[str, ...]) -> None:
         self.regex = regex
         self.words = tuple(w.lower() for w in words)
+        # many words: one case-sensitive scan of the lower-cased text for any of them, the words merged by their
+        # common prefixes (the engine tries an alternative only when its first letter is there); a few: ``in`` each
+        self._any = re.compile(_trie(sorted(set(self.words)))).search if len(self.words) > 6 else None
 
     def may_match(self, text: str) -> bool:
         if not text.isascii() and (_FOLDS_APART.search(text) or _OTHER_DIGIT.search(text)):
             return True  # a letter the engine folds otherwise than ``str.lower`` ("ſ", "ı", "İ", Greek), or a digit
             # other than 0-9 ("２", "٣": ``\d`` matches them): the regex decides
-        low = text.lower()
-        return any(w in low for w in self.words)
+        if self._any is not None:
+            return self._any(text.lower()) is not None
+        return any(map(text.lower().__contains__, self.words))
 
     def search(self, text: str) -> re.Match[str] | None:
         return self.regex.search(text) if self.may_match(text) else None
 
     def match(self, text: str) -> re.Match[str] | None:
         return self.regex.match(text) if self.may_match(text) else None
+
+
+def _trie(words: list[str]) -> str:
+    """A pattern matching exactly ``words`` (sorted, distinct), alternatives grouped by their first letter."""
+    if words and not words[0]:
+        rest = _trie(words[1:]) if len(words) > 1 else ""
+        return f"(?:{rest})?" if rest else ""
+    groups: dict[str, list[str]] = {}
+    for word in words:
+        groups.setdefault(word[0], []).append(word[1:])
+    alts = [re.escape(first) + _trie(tails) for first, tails in groups.items()]
+    return alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
 
 
 # Letters that IGNORECASE matches to another letter than ``str.lower`` says: the non-ASCII members of the engine's
@@ -97,24 +113,46 @@ def _better(a: frozenset[str] | None, b: frozenset[str] | None) -> frozenset[str
 
 
 def _seq(items: Any) -> frozenset[str] | None:
-    """A sequence: each item's requirement holds for the whole; literal runs make longer strings."""
+    """A sequence: each item's requirement holds for the whole; literal runs make longer strings, and a small class
+    inside a run makes one string per member ("no[- ]go": "no-go", "no go")."""
     best: frozenset[str] | None = None
-    run = ""
+    runs = frozenset([""])
     for op, av in list(items):
         name = str(op)
         if name == "LITERAL":
             ch = _char(av)
             if ch is not None:
-                run += ch
+                runs = frozenset(r + ch for r in runs)
                 continue
-            best, run = _better(best, frozenset([run]) if run else None), ""
+            best, runs = _better(best, _runs(runs)), frozenset([""])
             continue
-        if run:
-            best, run = _better(best, frozenset([run])), ""
+        members = _small_class(av) if name == "IN" else None
+        if members is not None and len(runs) * len(members) <= _MAX_RUNS:
+            runs = frozenset(r + ch for r in runs for ch in members)
+            continue
+        best, runs = _better(best, _runs(runs)), frozenset([""])
         best = _better(best, _item(name, av))
-    if run:
-        best = _better(best, frozenset([run]))
-    return best
+    return _better(best, _runs(runs))
+
+
+_MAX_RUNS = 16
+
+
+def _runs(runs: frozenset[str]) -> frozenset[str] | None:
+    return runs if all(runs) else None
+
+
+def _small_class(av: Any) -> frozenset[str] | None:
+    """The lower-cased members of a class of at most four plain characters; None for any other class."""
+    out: set[str] = set()
+    for op, v in av:
+        if str(op) != "LITERAL":
+            return None
+        ch = _char(v)
+        if ch is None:
+            return None
+        out.add(ch)
+    return frozenset(out) if len(out) <= 4 else None
 
 
 def _item(name: str, av: Any) -> frozenset[str] | None:

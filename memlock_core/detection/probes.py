@@ -285,9 +285,17 @@ def probe_found(probe: str, haystack: str) -> bool:
 _WORD = rx(r"[^\W\d_]+")
 
 
-@lru_cache(maxsize=16384)
 def _same_length_words(haystack: str, length: int) -> tuple[str, ...]:
-    return tuple(w for w in _WORD.findall(haystack) if len(w) == length)
+    return _words_by_length(haystack).get(length, ())
+
+
+@lru_cache(maxsize=4096)
+def _words_by_length(haystack: str) -> dict[int, tuple[str, ...]]:
+    """The words of ``haystack`` in order, by length: one scan of a text serves every probe length asked of it."""
+    out: dict[int, list[str]] = {}
+    for word in _WORD.findall(haystack):
+        out.setdefault(len(word), []).append(word)
+    return {length: tuple(words) for length, words in out.items()}
 
 
 _SHORT_VERB_ENDINGS = ("s", "es", "ed", "ing")

@@ -120,7 +120,8 @@ def _mends(low: str, keys: frozenset[str], by_ends: dict[tuple[str, str], tuple[
 def _distinct(text: str) -> frozenset[str]:
     """The case-folded prose words of ``text`` that :func:`mended` reads (as :func:`_words`), each once: a cold audit
     asks every live text for each drifted pin, and a long text repeats its words."""
-    return frozenset(w.casefold() for w in _WORD.findall(text) if len(w) >= MIN_LETTERS - 1)
+    # each written form once, then folded: a long text repeats its words
+    return frozenset(map(str.casefold, {w for w in _WORD.findall(text) if len(w) >= MIN_LETTERS - 1}))
 
 
 @lru_cache(maxsize=65536)

@@ -21,6 +21,7 @@ import re
 from functools import lru_cache
 
 from memlock_core.detection.directive import without_confirmation_tag
+from memlock_core.detection.literal_gate import LiteralGate
 from memlock_core.detection.parsed_restatement import states
 from memlock_core.detection.rule_mood import guess_languages, quantified_subject
 from memlock_core.regex_cache import rx
@@ -117,6 +118,9 @@ def tagged_request(sentence: str) -> bool:
 # words max", "Answers under 150 words got the most upvotes").
 _LIMIT = rx(r"\b(?:tops|max|maximum|at\s+most|or\s+(?:fewer|less|shorter|under)|au\s+maximum|au\s+plus|maxi|höchstens|"
             r"maximal|como\s+máximo|máximo|al\s+massimo|massimo|no\s+máximo|hooguit|maximaal)\b", re.IGNORECASE)
+# the words one of which every match holds (literal_gate.py)
+_LIMIT_GATE = LiteralGate(_LIMIT, ("fewer", "hooguit", "höchstens", "less", "massimo", "max", "most", "máximo", "plus",
+                                   "shorter", "tops", "under"))
 _EN_VERB = rx(r"\b(?:is|are|was|were|be|been|has|have|had|does|do|did|will|would|can|could|should|must|may|might|"
               r"gets?|got|goes|went|stays?|stayed|keeps?|kept|makes?|made|uses?|used|says?|said|wants?|needs?|"
               r"[a-z]+ed)\b|\b[a-z]+(?:es|s)\s+(?:in|at|to|under|over|with|for|on)\b", re.IGNORECASE)
@@ -127,7 +131,7 @@ def verbless_limit(sentence: str) -> bool:
     """Whether ``sentence`` is a limit said without a verb (see above): a limit word, at most a dozen words, no
     verb of its own, no statement about someone, no question."""
     plain = sentence.strip()
-    if not _LIMIT.search(plain) or len(plain.split()) > 12 or re.search(r"[?？]", plain):
+    if len(plain.split()) > 12 or not _LIMIT_GATE.search(plain) or re.search(r"[?？]", plain):
         return False
     return not _EN_VERB.search(plain) and not _finite(plain.split(), plain) and not states(plain)
 
