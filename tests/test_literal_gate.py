@@ -24,6 +24,7 @@ from memlock_core.detection.literal_gate import (
     leading_words,
     required_literals,
 )
+from tests.require import require_module
 
 GATES: dict[str, LiteralGate] = {"described_fact._BACK": described_fact._BACK_GATE,
                                  "output_obligation._CUE": output_obligation._CUE_GATE,
@@ -65,7 +66,7 @@ def test_introduces_quote_without_colon_is_false() -> None:
 
 
 def test_folds_apart_matches_the_engine() -> None:
-    casefix = pytest.importorskip("re._casefix")
+    casefix = require_module("re._casefix", "CPython's re module (3.11 and later)")
     extra = {chr(c) for k, v in casefix._EXTRA_CASES.items() for c in (k, *v)}
     assert {ch for ch in extra if not ch.isascii()} | {"İ"} == set(FOLDS_APART)
 
